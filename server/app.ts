@@ -1,0 +1,55 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import type { Ajv } from 'ajv';
+import { loadContract } from './http/contract.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import type { HandlerMap, Services } from './http/handlers.ts';
+import { requestSerializer } from './http/log-redaction.ts';
+import { registerContractRoutes } from './http/routes.ts';
+import { authHandlers } from './routes/auth.ts';
+import { dictHandlers } from './routes/dict.ts';
+import { sandboxHandlers } from './routes/sandbox.ts';
+
+export const MAX_JSON_BODY = 1024 * 1024;
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** Every implemented operation, by operationId. */
+export const handlers: HandlerMap = { ...authHandlers, ...dictHandlers, ...sandboxHandlers };
+
+export async function buildApp(services: Services): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: services.config.logLevel,
+      serializers: { req: requestSerializer },
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.newPassword', 'body.code'],
+    },
+    bodyLimit: MAX_JSON_BODY,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    return503OnClosing: true,
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true, strict: false, verbose: true },
+      plugins: [(ajv: Ajv) => ajv.addFormat('binary', true)],
+    },
+  });
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  // Declared by the contract for downloads; accepting it as raw bytes keeps the glue's content-type check quiet.
+  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 20, parts: 25 } });
+  await registerContractRoutes(app, { contract: await loadContract(), handlers, services });
+  return app;
+}

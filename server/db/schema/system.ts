@@ -1,0 +1,57 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { enterprises, users } from './identity.ts';
+
+export const dictTypes = pgTable('dict_types', {
+  dictType: varchar('dict_type', { length: 100 }).primaryKey(),
+  dictName: varchar('dict_name', { length: 100 }).notNull(),
+  status: varchar('status', { length: 1 }).notNull().default('0'),
+  createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const dictData = pgTable(
+  'dict_data',
+  {
+    dictCode: serial('dict_code').primaryKey(),
+    dictSort: integer('dict_sort').notNull().default(0),
+    dictLabel: varchar('dict_label', { length: 100 }).notNull(),
+    dictValue: varchar('dict_value', { length: 100 }).notNull(),
+    dictType: varchar('dict_type', { length: 100 }).notNull(),
+    listClass: varchar('list_class', { length: 16 }),
+    isDefault: varchar('is_default', { length: 1 }).notNull().default('N'),
+    status: varchar('status', { length: 1 }).notNull().default('0'),
+    remark: varchar('remark', { length: 500 }),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('dict_data_type_idx').on(t.dictType, t.dictSort), uniqueIndex('dict_data_type_value_key').on(t.dictType, t.dictValue)],
+);
+
+/** What the sandbox providers "sent": SMS, mail, WeChat and payment messages. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: varchar('channel', { length: 16 }).notNull(),
+    recipient: varchar('recipient', { length: 200 }).notNull(),
+    subject: varchar('subject', { length: 200 }),
+    body: text('body').notNull(),
+    code: varchar('code', { length: 16 }),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_recipient_idx').on(t.recipient, t.createTime)],
+);
+
+/** Site messages (站内消息) addressed to one user of an enterprise. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entId: uuid('ent_id').references(() => enterprises.id),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    category: varchar('category', { length: 32 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    content: text('content').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('messages_user_unread_idx').on(t.userId, t.readAt)],
+);

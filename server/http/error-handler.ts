@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorObject } from 'ajv';
+import { AppError } from './errors.ts';
+import { errorEnvelope } from './envelope.ts';
+import { toFieldErrors } from './validation-messages.ts';
+
+const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, '请求体不是合法的 JSON'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, '请求体不能为空'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, '请求内容过大'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, '不支持的请求内容类型'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, '请求长度与内容不符'],
+  FST_ERR_BAD_URL: [400, '请求地址无效'],
+  FST_ERR_ASYNC_CONSTRAINT: [400, '请求地址无效'],
+  FST_REQ_FILE_TOO_LARGE: [413, '上传的文件过大'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, '请使用 multipart/form-data 上传文件'],
+  FST_FILES_LIMIT: [413, '上传的文件数量过多'],
+  FST_PARTS_LIMIT: [413, '上传的表单项过多'],
+  FST_FIELDS_LIMIT: [413, '上传的表单项过多'],
+};
+
+/**
+ * The one error handler: every failure becomes `{code, msg, errors?}` with a Chinese message.
+ * 5xx details are logged, never sent.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.code).send(errorEnvelope(error.code, error.message, error.errors));
+    }
+    if (error.validation) {
+      const errors = toFieldErrors(error.validationContext ?? 'body', error.validation as ErrorObject[]);
+      const msg = errors.length > 0 ? `请求参数不正确：${errors.map((e) => e.msg).join('；')}` : '请求参数不正确';
+      return reply.status(400).send(errorEnvelope(400, msg, errors));
+    }
+    if (pgErrorCode(error) === '23505') {
+      return reply.status(409).send(errorEnvelope(409, '数据已存在，请勿重复提交'));
+    }
+    const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
+    if (known) return reply.status(known[0]).send(errorEnvelope(known[0], known[1]));
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send(errorEnvelope(500, '服务器内部错误，请稍后再试'));
+    }
+    request.log.warn({ code: error.code, status }, 'client error');
+    return reply.status(status).send(errorEnvelope(status, status === 404 ? '访问资源不存在' : '请求无法处理'));
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    reply.status(404).send(errorEnvelope(404, '访问资源不存在'));
+  });
+}
+
+/** The PostgreSQL SQLSTATE of a (possibly Drizzle-wrapped) database error. */
+function pgErrorCode(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}

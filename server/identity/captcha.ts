@@ -1,0 +1,62 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { captchas } from '../db/schema/identity.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { createWordClickCaptcha, verifyClicks } from './captcha-image.ts';
+import { newToken, sha256 } from './tokens.ts';
+
+export const CAPTCHA_TTL_SECONDS = 120;
+export const TICKET_TTL_SECONDS = 120;
+
+export async function generateCaptcha(db: Db) {
+  const image = await createWordClickCaptcha();
+  await db.delete(captchas).where(lt(captchas.expiresAt, sql`now() - interval '1 day'`));
+  const [row] = await db
+    .insert(captchas)
+    .values({ words: image.words, points: image.points, expiresAt: new Date(Date.now() + CAPTCHA_TTL_SECONDS * 1000) })
+    .returning({ id: captchas.id });
+  return {
+    captchaId: row!.id,
+    image: image.image,
+    width: image.width,
+    height: image.height,
+    words: image.words,
+    expiresIn: CAPTCHA_TTL_SECONDS,
+  };
+}
+
+/** Each captcha is checked once, right or wrong; a pass yields a one-time login ticket. */
+export async function checkCaptcha(db: Db, captchaId: string, clicks: { x: number; y: number }[]) {
+  const [row] = await db
+    .update(captchas)
+    .set({ checkedAt: sql`now()` })
+    .where(and(eq(captchas.id, captchaId), isNull(captchas.checkedAt), gt(captchas.expiresAt, sql`now()`)))
+    .returning({ points: captchas.points });
+  if (!row) throw badRequest('验证码已失效，请刷新后重试');
+  if (!verifyClicks(row.points, clicks)) throw badRequest('验证失败，请按顺序点击图中文字');
+  const ticket = newToken();
+  await db
+    .update(captchas)
+    .set({ ticketHash: sha256(ticket), ticketExpiresAt: new Date(Date.now() + TICKET_TTL_SECONDS * 1000) })
+    .where(eq(captchas.id, captchaId));
+  return { ticket, expiresIn: TICKET_TTL_SECONDS };
+}
+
+export async function consumeTicket(db: Db, ticket: string): Promise<void> {
+  const [used] = await db
+    .update(captchas)
+    .set({ ticketUsedAt: sql`now()` })
+    .where(and(eq(captchas.ticketHash, sha256(ticket)), isNull(captchas.ticketUsedAt), gt(captchas.ticketExpiresAt, sql`now()`)))
+    .returning({ id: captchas.id });
+  if (!used) throw badRequest('验证码校验已失效，请重新验证', [{ field: 'body.ticket', msg: '请重新完成验证码验证' }]);
+}
+
+/** The expected click points, for the sandbox only. */
+export async function captchaAnswer(db: Db, captchaId: string) {
+  const [row] = await db
+    .select({ words: captchas.words, points: captchas.points })
+    .from(captchas)
+    .where(eq(captchas.id, captchaId));
+  if (!row) throw notFound('验证码不存在');
+  return row;
+}

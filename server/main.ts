@@ -1,0 +1,32 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { assertSafeConfig, readConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { createSandboxProviders } from './providers/sandbox.ts';
+import { createUnconfiguredProviders } from './providers/unconfigured.ts';
+import { demoAccountsText } from './seed/demo-accounts.ts';
+import { seedDemoData, seedReferenceData } from './seed/seed.ts';
+
+const config = readConfig();
+assertSafeConfig(config);
+
+const database = await openDatabase(config);
+await database.migrate();
+await seedReferenceData(database.db);
+if (!config.production) await seedDemoData(database.db);
+
+const providers = config.sandbox ? createSandboxProviders(database.db) : createUnconfiguredProviders();
+const app = await buildApp({ db: database.db, config, providers });
+if (!config.sandbox) app.log.warn('沙箱已关闭且未配置真实的短信、邮件、支付与微信服务：发送类操作将返回“发送失败”。');
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, '服务器因错误退出');
+  else app.log.info({ signal }, '正在关闭服务器：等待进行中的请求完成');
+  await app.close();
+  await database.close();
+});
+
+await app.listen({ port: config.port, host: config.host });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+console.log(`\n${demoAccountsText(`http://localhost:${port}`)}\n数据库：${database.kind === 'pglite' ? `内置 PGlite（${config.dataDir}）` : 'PostgreSQL（DATABASE_URL）'}\n`);

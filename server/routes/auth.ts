@@ -1,0 +1,75 @@
+import { keyLogin, login, register, resetForgottenPassword, findUserByLogin } from '../identity/accounts.ts';
+import { checkCaptcha, generateCaptcha } from '../identity/captcha.ts';
+import { CODE_TTL_SECONDS, issueCode, RESEND_SECONDS } from '../identity/codes.ts';
+import { routerTree } from '../identity/routers.ts';
+import { sessionInfo } from '../identity/session-info.ts';
+import { revokeToken } from '../identity/sessions.ts';
+import { and, eq } from 'drizzle-orm';
+import { users } from '../db/schema/identity.ts';
+import { conflict } from '../http/errors.ts';
+import { ok } from '../http/envelope.ts';
+import { defineHandlers, requireSession } from '../http/handlers.ts';
+import { bearerToken } from '../http/routes.ts';
+
+const SIGNATURE = '【建筑业企业信息服务门户】';
+
+export const authHandlers = defineHandlers({
+  generateWordClickCaptcha: async ({ services }) => ok(await generateCaptcha(services.db)),
+
+  checkWordClickCaptcha: async ({ body, services }) => ok(await checkCaptcha(services.db, body.captchaId, body.points), '验证成功'),
+
+  login: async ({ body, services, request }) => ok(await login(services.db, body, request.ip), '登录成功'),
+
+  keyLogin: async ({ body, services, request }) => ok(await keyLogin(services.db, body.key, request.ip), '登录成功'),
+
+  logout: async ({ services, request }) => {
+    const token = bearerToken(request);
+    if (token) await revokeToken(services.db, token);
+    return ok(undefined, '退出成功');
+  },
+
+  register: async ({ body, services }) => {
+    await register(services.db, body);
+    return ok(undefined, '注册成功，请登录');
+  },
+
+  sendRegisterSms: async ({ query, services, request }) => {
+    const [taken] = await services.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.phonenumber, query.phonenumber)))
+      .limit(1);
+    if (taken) throw conflict('该手机号已注册，请直接登录');
+    const sent = await issueCode(services.db, {
+      purpose: 'register',
+      target: query.phonenumber,
+      ip: request.ip,
+      deliver: (code) =>
+        services.providers.sms.send(query.phonenumber, `${SIGNATURE}您的注册验证码为 ${code}，5 分钟内有效，请勿泄露。`, code),
+    });
+    return ok(sent, '验证码已发送');
+  },
+
+  sendForgetPwdCode: async ({ query, services, request }) => {
+    const user = await findUserByLogin(services.db, query.username);
+    const phone = user?.phonenumber;
+    // The same answer whether or not the account exists, so the call cannot be used to probe accounts.
+    if (!phone) return ok({ expiresIn: CODE_TTL_SECONDS, resendIn: RESEND_SECONDS }, '如账号存在，验证码已发送至绑定手机');
+    const sent = await issueCode(services.db, {
+      purpose: 'forget_pwd',
+      target: phone,
+      ip: request.ip,
+      deliver: (code) => services.providers.sms.send(phone, `${SIGNATURE}您正在找回密码，验证码为 ${code}，5 分钟内有效。`, code),
+    });
+    return ok(sent, '如账号存在，验证码已发送至绑定手机');
+  },
+
+  checkForgetPwd: async ({ body, services }) => {
+    await resetForgottenPassword(services.db, body);
+    return ok(undefined, '密码已重置，请使用新密码登录');
+  },
+
+  getInfo: async ({ session, services }) => ok(await sessionInfo(services.db, requireSession(session))),
+
+  getRouters: async ({ session, services }) => ok(await routerTree(services.db, requireSession(session))),
+});

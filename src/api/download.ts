@@ -1,0 +1,115 @@
+import type { Client } from 'openapi-fetch';
+import { apiBaseUrl, browserClient, notify } from './browser-client.ts';
+import type { PortalClient } from './create-api-client.ts';
+import { envelopeFields, isJsonType } from './envelope.ts';
+import { DOWNLOAD_FAILED, statusMessage } from './messages.ts';
+
+/** What a client call made with `parseAs: 'blob'` resolves to. */
+export interface BlobResult {
+  data?: Blob;
+  error?: unknown;
+  response: Response;
+}
+
+/** A blob call, already started or as a function that starts it. */
+export type BlobCall = Promise<BlobResult> | (() => Promise<BlobResult>);
+
+/** Where downloads go and how they report. */
+export interface DownloaderDeps {
+  client: PortalClient;
+  /** The client's base address; URLs on other hosts are refused so the token never leaves it. */
+  baseUrl: string;
+  notify(message: string): void;
+  /** Defaults to `saveBlob`. */
+  save?: (blob: Blob, fileName: string) => void;
+}
+
+// Revoking at once can cancel the save in some browsers; FileSaver.js also waits.
+const REVOKE_DELAY_MS = 40_000;
+
+/** Saves a blob as a file through a temporary object URL and anchor (browser only). */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  anchor.style.display = 'none';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), REVOKE_DELAY_MS);
+}
+
+/**
+ * Download helpers bound to one client. Both resolve to true once the file is saved, false after showing
+ * exactly one message (spec §8: an error body shows the 401/403/404 text, else its msg, else the default;
+ * anything else shows DOWNLOAD_FAILED). They never reject.
+ */
+export function createDownloader(deps: DownloaderDeps) {
+  const save = deps.save ?? saveBlob;
+
+  async function downloadBlob(call: BlobCall, fileName: string): Promise<boolean> {
+    try {
+      const { data, error, response } = await (typeof call === 'function' ? call() : call);
+      if (!response.ok || error !== undefined) {
+        if (typeof error !== 'object' || error === null) throw new Error(`download failed: ${response.status}`);
+        deps.notify(errorBodyMessage(error, response.status));
+        return false;
+      }
+      if (!(data instanceof Blob)) throw new Error('download returned no file');
+      if (isJsonType(data.type)) {
+        deps.notify(errorBodyMessage(JSON.parse(await data.text()), response.status));
+        return false;
+      }
+      save(data, fileName);
+      return true;
+    } catch {
+      deps.notify(DOWNLOAD_FAILED);
+      return false;
+    }
+  }
+
+  /** Downloads a URL on the API host (relative to the base address, or absolute) with the Bearer token. */
+  function downloadByUrl(url: string, fileName: string): Promise<boolean> {
+    const target = downloadTarget(url, deps.baseUrl);
+    if (!target) {
+      deps.notify(DOWNLOAD_FAILED);
+      return Promise.resolve(false);
+    }
+    // The URL is not a contract path, but it must still pass the client's middleware for the token.
+    const anyPath = deps.client as unknown as Client<Record<string, { get: { parameters: object; responses: object } }>>;
+    return downloadBlob(() => anyPath.GET(target.path, { baseUrl: target.baseUrl, parseAs: 'blob' }), fileName);
+  }
+
+  return { downloadBlob, downloadByUrl };
+}
+
+function errorBodyMessage(body: unknown, status: number): string {
+  const { code = status, msg } = envelopeFields(body);
+  if (code === 401 || code === 403 || code === 404) return statusMessage(code);
+  return msg ?? statusMessage(code);
+}
+
+function downloadTarget(url: string, apiBase: string): { baseUrl?: string; path: string } | undefined {
+  if (!/^([a-z][a-z\d+.-]*:)?\/\//i.test(url)) return { path: url.startsWith('/') ? url : `/${url}` };
+  try {
+    const target = new URL(url);
+    const api = new URL(apiBase, globalThis.location?.href);
+    if (target.origin !== api.origin) return undefined;
+    return { baseUrl: target.origin, path: target.pathname + target.search };
+  } catch {
+    return undefined;
+  }
+}
+
+const browserDownloader = createDownloader({ client: browserClient, baseUrl: apiBaseUrl, notify });
+
+/**
+ * Saves the file from a blob call made with the app client.
+ *
+ * @example await downloadBlob(() => browserClient.GET('/portal/invoice/download/{id}', { params: { path: { id } }, parseAs: 'blob' }), '发票.pdf')
+ */
+export const downloadBlob = browserDownloader.downloadBlob;
+
+/** Saves the file at a URL on the API host, sent with the Bearer token. */
+export const downloadByUrl = browserDownloader.downloadByUrl;
