@@ -1,11 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import type { Ajv } from 'ajv';
 import { loadContract } from './http/contract.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import type { HandlerMap, Services } from './http/handlers.ts';
 import { requestSerializer } from './http/log-redaction.ts';
+import { installValidator } from './http/validator.ts';
 import { registerContractRoutes } from './http/routes.ts';
 import { authHandlers } from './routes/auth.ts';
 import { dictHandlers } from './routes/dict.ts';
@@ -27,12 +27,11 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     bodyLimit: MAX_JSON_BODY,
     trustProxy: process.env.TRUST_PROXY === '1',
     return503OnClosing: true,
-    ajv: {
-      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true, strict: false, verbose: true },
-      plugins: [(ajv: Ajv) => ajv.addFormat('binary', true)],
-    },
   });
   registerErrorHandler(app);
+  installValidator(app);
+  // Only the request bodies the contract declares are parsed: JSON, multipart uploads and raw bytes.
+  app.removeContentTypeParser('text/plain');
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

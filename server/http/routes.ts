@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { hasPermission, hasRole, resolveSession, type Session } from '../identity/sessions.ts';
 import type { Contract, OperationInfo } from './contract.ts';
-import { forbidden, notImplemented, unauthorized } from './errors.ts';
+import { AppError, forbidden, notImplemented, unauthorized } from './errors.ts';
 import type { HandlerContext, HandlerMap, OperationId, Services } from './handlers.ts';
 
 declare module 'fastify' {
@@ -16,6 +16,16 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   if (!header || !/^Bearer\s+/i.test(header)) return undefined;
   const token = header.replace(/^Bearer\s+/i, '').trim();
   return token.length > 0 && token.length <= 256 ? token : undefined;
+}
+
+const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+function contentTypeGuard(accepted: string[]) {
+  return async (request: FastifyRequest) => {
+    if (request.body === undefined) return;
+    const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    if (!accepted.includes(type)) throw new AppError(415, `不支持的请求内容类型，请使用 ${accepted.join(' 或 ')}`);
+  };
 }
 
 function authHook(info: OperationInfo, services: Services) {
@@ -48,7 +58,11 @@ export async function registerContractRoutes(
     if (response) for (const status of Object.keys(response)) if (!/^2/.test(status)) delete response[status];
     // Multipart bodies are parsed and checked by the upload handlers themselves.
     const body = schema.body as { content?: Record<string, unknown> } | undefined;
-    if (body?.content && 'multipart/form-data' in body.content) delete schema.body;
+    if (!body?.content) return;
+    const accepted = Object.keys(body.content);
+    if (accepted.includes('multipart/form-data')) delete schema.body;
+    // A body in a media type the operation does not declare would skip validation; refuse it instead.
+    route.preValidation = [...asArray(route.preValidation), contentTypeGuard(accepted)];
   });
   await app.register(openapiGlue, {
     specification: opts.contract.document,

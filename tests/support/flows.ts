@@ -1,0 +1,26 @@
+import { unwrap } from '../../src/api/unwrap.ts';
+import type { TestServer } from './test-server.ts';
+
+/** Solves a word-click captcha through the sandbox and returns the login ticket. */
+export async function captchaTicket(server: TestServer): Promise<string> {
+  const captcha = await unwrap(server.client.GET('/captcha/generateWordClickCaptcha'));
+  const answer = await unwrap(server.client.GET('/dev/sandbox/captcha/{id}', { params: { path: { id: captcha.captchaId } } }));
+  const { ticket } = await unwrap(
+    server.client.POST('/captcha/checkWordClickCaptcha', { body: { captchaId: captcha.captchaId, points: answer.points } }),
+  );
+  return ticket;
+}
+
+export async function login(server: TestServer, username: string, password: string): Promise<string> {
+  const ticket = await captchaTicket(server);
+  const { token } = await unwrap(server.client.POST('/portal/api/login', { body: { username, password, ticket } }));
+  return token;
+}
+
+/** The code in the newest sandbox message sent to `to`. */
+export async function latestCode(server: TestServer, to: string): Promise<string> {
+  const messages = await unwrap(server.client.GET('/dev/sandbox/outbox', { params: { query: { to, limit: 1 } } }));
+  const code = messages[0]?.code;
+  if (!code) throw new Error(`沙箱发件箱中没有发给 ${to} 的验证码`);
+  return code;
+}
