@@ -2048,7 +2048,7 @@ export interface paths {
         put?: never;
         /**
          * 标记项目消息已读
-         * @description 路径中的 id 是项目消息标识；已读的消息重复标记同样成功。
+         * @description 路径中的 id 是项目消息标识（与消息领域的消息 id 相同）；已读的消息重复标记同样成功。
          */
         post: operations["readProjectMessage"];
         delete?: never;
@@ -2539,7 +2539,7 @@ export interface paths {
         put?: never;
         /**
          * 上传营业执照扫描件
-         * @description 上传一个文件，返回附件标识。附件先不绑定记录，把 fileId 放入营业执照的 licenseFileIds 并保存后才绑定；24 小时内未被引用的附件会被清理。超过 10 MB 返回 413，类型不符返回 415。
+         * @description 上传一个文件，返回附件标识。附件先不绑定记录，把 fileId 放入营业执照的 licenseFileIds 并保存（新增、修改或部分更新）后才绑定；24 小时后仍未被营业执照或草稿引用的附件会被清理。超过 10 MB 返回 413，类型不符返回 415。
          */
         post: operations["addYyzzFile"];
         delete?: never;
@@ -4034,7 +4034,7 @@ export interface components {
             projectName: string;
             /** @description 监管平台项目编号，本企业内唯一（重复返回 409）。 */
             projectCode: string;
-            /** @description 项目类型，字典 `project_type` 的 dictValue（如房屋建筑工程、市政公用工程）。 */
+            /** @description 项目类型，字典 `project_type` 的 dictValue（如 building 房屋建筑工程、municipal 市政公用工程）。 */
             projectType: string;
             /** @description 项目所在省份代码（6 位）。 */
             prov: string;
@@ -4052,7 +4052,7 @@ export interface components {
              * @description 竣工日期，不早于开工日期；null 表示在建。
              */
             completionDate?: string | null;
-            /** @description 本企业在项目中的角色，字典 `ent_role` 的 dictValue（如总承包、专业承包、劳务分包）。 */
+            /** @description 本企业在项目中的角色，字典 `ent_project_role` 的 dictValue（如 general_contractor 施工总承包、specialty_contractor 专业承包、labour_subcontractor 施工劳务）。 */
             entRole: string;
         };
         /** @description 监管平台项目，服务器返回的结构。id 为记录标识，entId 为所属企业，createTime/updateTime 为创建与最后修改时间。可空字段总是出现，值为 null。 */
@@ -4063,7 +4063,7 @@ export interface components {
             projectName: string;
             /** @description 监管平台项目编号，本企业内唯一（重复返回 409）。 */
             projectCode: string;
-            /** @description 项目类型，字典 `project_type` 的 dictValue（如房屋建筑工程、市政公用工程）。 */
+            /** @description 项目类型，字典 `project_type` 的 dictValue（如 building 房屋建筑工程、municipal 市政公用工程）。 */
             projectType: string;
             /** @description 项目所在省份代码（6 位）。 */
             prov: string;
@@ -4081,7 +4081,7 @@ export interface components {
              * @description 竣工日期，不早于开工日期；null 表示在建。
              */
             completionDate: string | null;
-            /** @description 本企业在项目中的角色，字典 `ent_role` 的 dictValue（如总承包、专业承包、劳务分包）。 */
+            /** @description 本企业在项目中的角色，字典 `ent_project_role` 的 dictValue（如 general_contractor 施工总承包、specialty_contractor 专业承包、labour_subcontractor 施工劳务）。 */
             entRole: string;
             /** @description 该项目的未读项目消息数。 */
             unreadMessageCount: number;
@@ -4095,7 +4095,7 @@ export interface components {
             projectName: string;
             /** @description 监管平台项目编号，本企业内唯一（重复返回 409）。 */
             projectCode: string;
-            /** @description 项目类型，字典 `project_type` 的 dictValue（如房屋建筑工程、市政公用工程）。 */
+            /** @description 项目类型，字典 `project_type` 的 dictValue（如 building 房屋建筑工程、municipal 市政公用工程）。 */
             projectType: string;
             /** @description 项目所在省份代码（6 位）。 */
             prov: string;
@@ -4113,10 +4113,10 @@ export interface components {
              * @description 竣工日期，不早于开工日期；null 表示在建。
              */
             completionDate?: string | null;
-            /** @description 本企业在项目中的角色，字典 `ent_role` 的 dictValue（如总承包、专业承包、劳务分包）。 */
+            /** @description 本企业在项目中的角色，字典 `ent_project_role` 的 dictValue（如 general_contractor 施工总承包、specialty_contractor 专业承包、labour_subcontractor 施工劳务）。 */
             entRole: string;
         };
-        /** @description 关于某个监管平台项目的消息。 */
+        /** @description 关于某个监管平台项目的消息。与消息领域（/portal/message/*）中 type 为 project、bizId 为项目标识的消息是同一批数据，已读状态共用。 */
         ProjectMessage: {
             id: components["schemas"]["Id"];
             /**
@@ -4126,11 +4126,6 @@ export interface components {
             projectId: string;
             /** @description 项目名称。 */
             projectName: string;
-            /**
-             * @description 消息类型：check 数据核查发现的问题，expiry 人员证书或期限到期提醒，system 系统通知。
-             * @enum {string}
-             */
-            type: "check" | "expiry" | "system";
             /** @description 标题。 */
             title: string;
             /** @description 内容（纯文本）。 */
@@ -4170,7 +4165,7 @@ export interface components {
              */
             certificateId: string;
             /**
-             * @description 资质类别（资质标准 category）：01 勘察，02 设计，03 施工，04 监理。
+             * @description 资质类别（资质标准 category），字典 `qualification_category` 的 dictValue：01 勘察，02 设计，03 施工，04 监理。
              * @enum {string}
              */
             category: "01" | "02" | "03" | "04";
@@ -4178,11 +4173,11 @@ export interface components {
             typeCode: string;
             /** @description 专业/行业代码（资质标准 subcode，8 位），须以 typeCode 开头，如 10400201；无则为 null。 */
             subCode: string | null;
-            /** @description 资质等级，字典 `zz_grade` 的 dictValue（特级、甲级、乙级、一级、二级、三级、不分等级等）。 */
+            /** @description 资质等级，字典 `qualification_grade` 的 dictValue（如 special 特级、grade_a 甲级、class_1 一级、ungraded 不分等级）。 */
             gradeCode: string;
             /** @description 资质项名称，取自资质标准树的名称，如「建筑工程施工总承包」。 */
             itemName: string;
-            /** @description 资质等级名称（由 gradeCode 经字典 `zz_grade` 转换）。 */
+            /** @description 资质等级名称（由 gradeCode 经字典 `qualification_grade` 转换）。 */
             gradeLabel: string;
             createTime: components["schemas"]["DateTime"];
             updateTime: components["schemas"]["DateTime"];
@@ -4193,11 +4188,8 @@ export interface components {
             entId: components["schemas"]["Id"];
             /** @description 证书编号，本企业内唯一（重复返回 409）。 */
             certNo: string;
-            /**
-             * @description 证书类型：survey 工程勘察资质，design 工程设计资质，construction 建筑业企业资质，supervision 工程监理资质；可空。
-             * @enum {string|null}
-             */
-            certType: "survey" | "design" | "construction" | "supervision" | null;
+            /** @description 证书类型，字典 `certificate_type` 的 dictValue（如 jzy 建筑业企业资质证书、kc 工程勘察资质证书、sj 工程设计资质证书、jl 工程监理资质证书）；可空。 */
+            certType: string | null;
             /** @description 发证机关。 */
             issueAuthority: string;
             /**
@@ -4230,7 +4222,7 @@ export interface components {
              */
             id?: string;
             /**
-             * @description 资质类别（资质标准 category）：01 勘察，02 设计，03 施工，04 监理。
+             * @description 资质类别（资质标准 category），字典 `qualification_category` 的 dictValue：01 勘察，02 设计，03 施工，04 监理。
              * @enum {string}
              */
             category: "01" | "02" | "03" | "04";
@@ -4238,7 +4230,7 @@ export interface components {
             typeCode: string;
             /** @description 专业/行业代码（资质标准 subcode，8 位），须以 typeCode 开头，如 10400201；无则为 null。 */
             subCode?: string | null;
-            /** @description 资质等级，字典 `zz_grade` 的 dictValue（特级、甲级、乙级、一级、二级、三级、不分等级等）。 */
+            /** @description 资质等级，字典 `qualification_grade` 的 dictValue（如 special 特级、grade_a 甲级、class_1 一级、ungraded 不分等级）。 */
             gradeCode: string;
             /** @description 资质项名称，取自资质标准树的名称，如「建筑工程施工总承包」。 */
             itemName: string;
@@ -4247,11 +4239,8 @@ export interface components {
         CertificateInput: {
             /** @description 证书编号，本企业内唯一（重复返回 409）。 */
             certNo: string;
-            /**
-             * @description 证书类型：survey 工程勘察资质，design 工程设计资质，construction 建筑业企业资质，supervision 工程监理资质；可空。
-             * @enum {string|null}
-             */
-            certType?: "survey" | "design" | "construction" | "supervision" | null;
+            /** @description 证书类型，字典 `certificate_type` 的 dictValue（如 jzy 建筑业企业资质证书、kc 工程勘察资质证书、sj 工程设计资质证书、jl 工程监理资质证书）；可空。 */
+            certType?: string | null;
             /** @description 发证机关。 */
             issueAuthority: string;
             /**
@@ -4272,11 +4261,8 @@ export interface components {
             id: components["schemas"]["Id"];
             /** @description 证书编号，本企业内唯一（重复返回 409）。 */
             certNo: string;
-            /**
-             * @description 证书类型：survey 工程勘察资质，design 工程设计资质，construction 建筑业企业资质，supervision 工程监理资质；可空。
-             * @enum {string|null}
-             */
-            certType?: "survey" | "design" | "construction" | "supervision" | null;
+            /** @description 证书类型，字典 `certificate_type` 的 dictValue（如 jzy 建筑业企业资质证书、kc 工程勘察资质证书、sj 工程设计资质证书、jl 工程监理资质证书）；可空。 */
+            certType?: string | null;
             /** @description 发证机关。 */
             issueAuthority: string;
             /**
@@ -4320,7 +4306,7 @@ export interface components {
              */
             certificateId: string;
             /**
-             * @description 资质类别（资质标准 category）：01 勘察，02 设计，03 施工，04 监理。
+             * @description 资质类别（资质标准 category），字典 `qualification_category` 的 dictValue：01 勘察，02 设计，03 施工，04 监理。
              * @enum {string}
              */
             category: "01" | "02" | "03" | "04";
@@ -4328,7 +4314,7 @@ export interface components {
             typeCode: string;
             /** @description 专业/行业代码（资质标准 subcode，8 位），须以 typeCode 开头，如 10400201；无则为 null。 */
             subCode?: string | null;
-            /** @description 资质等级，字典 `zz_grade` 的 dictValue（特级、甲级、乙级、一级、二级、三级、不分等级等）。 */
+            /** @description 资质等级，字典 `qualification_grade` 的 dictValue（如 special 特级、grade_a 甲级、class_1 一级、ungraded 不分等级）。 */
             gradeCode: string;
             /** @description 资质项名称，取自资质标准树的名称，如「建筑工程施工总承包」。 */
             itemName: string;
@@ -4342,7 +4328,7 @@ export interface components {
              */
             certificateId: string;
             /**
-             * @description 资质类别（资质标准 category）：01 勘察，02 设计，03 施工，04 监理。
+             * @description 资质类别（资质标准 category），字典 `qualification_category` 的 dictValue：01 勘察，02 设计，03 施工，04 监理。
              * @enum {string}
              */
             category: "01" | "02" | "03" | "04";
@@ -4350,7 +4336,7 @@ export interface components {
             typeCode: string;
             /** @description 专业/行业代码（资质标准 subcode，8 位），须以 typeCode 开头，如 10400201；无则为 null。 */
             subCode?: string | null;
-            /** @description 资质等级，字典 `zz_grade` 的 dictValue（特级、甲级、乙级、一级、二级、三级、不分等级等）。 */
+            /** @description 资质等级，字典 `qualification_grade` 的 dictValue（如 special 特级、grade_a 甲级、class_1 一级、ungraded 不分等级）。 */
             gradeCode: string;
             /** @description 资质项名称，取自资质标准树的名称，如「建筑工程施工总承包」。 */
             itemName: string;
@@ -4388,7 +4374,7 @@ export interface components {
             businessScope: string;
             /** @description 登记机关。 */
             regAuthority: string;
-            /** @description 企业类型，字典 `ent_type` 的 dictValue（如有限责任公司、股份有限公司）。 */
+            /** @description 企业类型，字典 `enterprise_type` 的 dictValue（如 llc 有限责任公司、joint_stock_unlisted 股份有限公司（非上市））。 */
             entType: string;
             /** @description 所在省份代码（6 位）。 */
             prov: string;
@@ -4434,7 +4420,7 @@ export interface components {
             businessScope: string;
             /** @description 登记机关。 */
             regAuthority: string;
-            /** @description 企业类型，字典 `ent_type` 的 dictValue（如有限责任公司、股份有限公司）。 */
+            /** @description 企业类型，字典 `enterprise_type` 的 dictValue（如 llc 有限责任公司、joint_stock_unlisted 股份有限公司（非上市））。 */
             entType: string;
             /** @description 所在省份代码（6 位）。 */
             prov: string;
@@ -4477,7 +4463,7 @@ export interface components {
             businessScope: string;
             /** @description 登记机关。 */
             regAuthority: string;
-            /** @description 企业类型，字典 `ent_type` 的 dictValue（如有限责任公司、股份有限公司）。 */
+            /** @description 企业类型，字典 `enterprise_type` 的 dictValue（如 llc 有限责任公司、joint_stock_unlisted 股份有限公司（非上市））。 */
             entType: string;
             /** @description 所在省份代码（6 位）。 */
             prov: string;
@@ -4520,7 +4506,7 @@ export interface components {
             businessScope?: string;
             /** @description 登记机关。 */
             regAuthority?: string;
-            /** @description 企业类型，字典 `ent_type` 的 dictValue（如有限责任公司、股份有限公司）。 */
+            /** @description 企业类型，字典 `enterprise_type` 的 dictValue（如 llc 有限责任公司、joint_stock_unlisted 股份有限公司（非上市））。 */
             entType?: string;
             /** @description 所在省份代码（6 位）。 */
             prov?: string;
@@ -4563,7 +4549,7 @@ export interface components {
             businessScope?: string | null;
             /** @description 登记机关。 */
             regAuthority?: string | null;
-            /** @description 企业类型，字典 `ent_type` 的 dictValue（如有限责任公司、股份有限公司）。 */
+            /** @description 企业类型，字典 `enterprise_type` 的 dictValue（如 llc 有限责任公司、joint_stock_unlisted 股份有限公司（非上市））。 */
             entType?: string | null;
             /** @description 所在省份代码（6 位）。 */
             prov?: string | null;
@@ -4606,7 +4592,7 @@ export interface components {
             businessScope?: string | null;
             /** @description 登记机关。 */
             regAuthority?: string | null;
-            /** @description 企业类型，字典 `ent_type` 的 dictValue（如有限责任公司、股份有限公司）。 */
+            /** @description 企业类型，字典 `enterprise_type` 的 dictValue（如 llc 有限责任公司、joint_stock_unlisted 股份有限公司（非上市））。 */
             entType?: string | null;
             /** @description 所在省份代码（6 位）。 */
             prov?: string | null;
@@ -4770,9 +4756,9 @@ export interface components {
              * @description 出生日期，须与身份证号中的出生日期一致。
              */
             birthDate: string;
-            /** @description 注册类别，字典 `reg_category` 的 dictValue（如一级注册建造师）。 */
+            /** @description 注册类别，字典 `reg_category` 的 dictValue（如 jzs1 一级注册建造师）。 */
             regCategory: string;
-            /** @description 注册专业，字典 `reg_specialty` 的 dictValue（如建筑工程）；无专业的类别为 null。 */
+            /** @description 注册专业，字典 `reg_specialty` 的 dictValue（如 jzs_jzgc 建筑工程；字典项的 remark 列出它所属的 reg_category）；无专业的类别为 null。 */
             regSpecialty?: string | null;
             /** @description 注册证书编号。 */
             regNo: string;
@@ -4786,11 +4772,8 @@ export interface components {
              * @description 注册证书有效期至，不早于起始日。
              */
             certValidTo: string;
-            /**
-             * @description 社保缴纳情况，字典 `social_insurance`：paid 本单位已缴纳，unpaid 未缴纳，elsewhere 其他单位缴纳。
-             * @enum {string}
-             */
-            socialInsurance: "paid" | "unpaid" | "elsewhere";
+            /** @description 社保缴纳情况，字典 `social_insurance_status` 的 dictValue：normal 正常缴纳，unpaid 未缴纳，interrupted 缴纳中断，retired_rehired 退休返聘。 */
+            socialInsurance: string;
             /** @description 手机号，可空。 */
             phone?: string | null;
         };
@@ -4812,9 +4795,9 @@ export interface components {
              * @description 出生日期，须与身份证号中的出生日期一致。
              */
             birthDate: string;
-            /** @description 注册类别，字典 `reg_category` 的 dictValue（如一级注册建造师）。 */
+            /** @description 注册类别，字典 `reg_category` 的 dictValue（如 jzs1 一级注册建造师）。 */
             regCategory: string;
-            /** @description 注册专业，字典 `reg_specialty` 的 dictValue（如建筑工程）；无专业的类别为 null。 */
+            /** @description 注册专业，字典 `reg_specialty` 的 dictValue（如 jzs_jzgc 建筑工程；字典项的 remark 列出它所属的 reg_category）；无专业的类别为 null。 */
             regSpecialty: string | null;
             /** @description 注册证书编号。 */
             regNo: string;
@@ -4828,11 +4811,8 @@ export interface components {
              * @description 注册证书有效期至，不早于起始日。
              */
             certValidTo: string;
-            /**
-             * @description 社保缴纳情况，字典 `social_insurance`：paid 本单位已缴纳，unpaid 未缴纳，elsewhere 其他单位缴纳。
-             * @enum {string}
-             */
-            socialInsurance: "paid" | "unpaid" | "elsewhere";
+            /** @description 社保缴纳情况，字典 `social_insurance_status` 的 dictValue：normal 正常缴纳，unpaid 未缴纳，interrupted 缴纳中断，retired_rehired 退休返聘。 */
+            socialInsurance: string;
             /** @description 手机号，可空。 */
             phone: string | null;
             /**
@@ -4860,9 +4840,9 @@ export interface components {
              * @description 出生日期，须与身份证号中的出生日期一致。
              */
             birthDate: string;
-            /** @description 注册类别，字典 `reg_category` 的 dictValue（如一级注册建造师）。 */
+            /** @description 注册类别，字典 `reg_category` 的 dictValue（如 jzs1 一级注册建造师）。 */
             regCategory: string;
-            /** @description 注册专业，字典 `reg_specialty` 的 dictValue（如建筑工程）；无专业的类别为 null。 */
+            /** @description 注册专业，字典 `reg_specialty` 的 dictValue（如 jzs_jzgc 建筑工程；字典项的 remark 列出它所属的 reg_category）；无专业的类别为 null。 */
             regSpecialty?: string | null;
             /** @description 注册证书编号。 */
             regNo: string;
@@ -4876,18 +4856,15 @@ export interface components {
              * @description 注册证书有效期至，不早于起始日。
              */
             certValidTo: string;
-            /**
-             * @description 社保缴纳情况，字典 `social_insurance`：paid 本单位已缴纳，unpaid 未缴纳，elsewhere 其他单位缴纳。
-             * @enum {string}
-             */
-            socialInsurance: "paid" | "unpaid" | "elsewhere";
+            /** @description 社保缴纳情况，字典 `social_insurance_status` 的 dictValue：normal 正常缴纳，unpaid 未缴纳，interrupted 缴纳中断，retired_rehired 退休返聘。 */
+            socialInsurance: string;
             /** @description 手机号，可空。 */
             phone?: string | null;
         };
         /** @description 新增其他人员的请求体。未列入 required 的可空字段省略时按 null 保存。不属于 personKind 的字段（技术人员的 trade/tradeCertNo，技术工人的 title/titleCertNo）由服务器置为 null。同一企业内 idCard 不可重复（409）。 */
         OtherPersonInput: {
             /**
-             * @description 人员类别：technical 技术人员（填职称），worker 技术工人（填工种）。
+             * @description 人员类别，字典 `other_person_kind` 的 dictValue：technical 技术人员（填职称），worker 技术工人（填工种）。
              * @enum {string}
              */
             personKind: "technical" | "worker";
@@ -4905,26 +4882,23 @@ export interface components {
              * @description 出生日期，可空；填写时须与身份证号一致。
              */
             birthDate?: string | null;
-            /** @description 职称，字典 `person_title` 的 dictValue；仅技术人员。 */
+            /** @description 职称，字典 `professional_title` 的 dictValue（如 engineer 工程师）；仅技术人员。 */
             title?: string | null;
             /** @description 职称证书编号；仅技术人员。 */
             titleCertNo?: string | null;
-            /** @description 工种，字典 `worker_trade` 的 dictValue；仅技术工人。 */
+            /** @description 工种，字典 `worker_trade` 的 dictValue（如 rebar_worker 钢筋工）；仅技术工人。 */
             trade?: string | null;
             /** @description 职业技能（工种）证书编号；仅技术工人。 */
             tradeCertNo?: string | null;
-            /**
-             * @description 社保缴纳情况，字典 `social_insurance`：paid 本单位已缴纳，unpaid 未缴纳，elsewhere 其他单位缴纳。可空。
-             * @enum {string|null}
-             */
-            socialInsurance?: "paid" | "unpaid" | "elsewhere" | null;
+            /** @description 社保缴纳情况，字典 `social_insurance_status` 的 dictValue：normal 正常缴纳，unpaid 未缴纳，interrupted 缴纳中断，retired_rehired 退休返聘。可空。 */
+            socialInsurance?: string | null;
         };
         /** @description 其他人员，服务器返回的结构。id 为记录标识，entId 为所属企业，createTime/updateTime 为创建与最后修改时间。可空字段总是出现，值为 null。 */
         OtherPerson: {
             id: components["schemas"]["Id"];
             entId: components["schemas"]["Id"];
             /**
-             * @description 人员类别：technical 技术人员（填职称），worker 技术工人（填工种）。
+             * @description 人员类别，字典 `other_person_kind` 的 dictValue：technical 技术人员（填职称），worker 技术工人（填工种）。
              * @enum {string}
              */
             personKind: "technical" | "worker";
@@ -4942,19 +4916,16 @@ export interface components {
              * @description 出生日期，可空；填写时须与身份证号一致。
              */
             birthDate: string | null;
-            /** @description 职称，字典 `person_title` 的 dictValue；仅技术人员。 */
+            /** @description 职称，字典 `professional_title` 的 dictValue（如 engineer 工程师）；仅技术人员。 */
             title: string | null;
             /** @description 职称证书编号；仅技术人员。 */
             titleCertNo: string | null;
-            /** @description 工种，字典 `worker_trade` 的 dictValue；仅技术工人。 */
+            /** @description 工种，字典 `worker_trade` 的 dictValue（如 rebar_worker 钢筋工）；仅技术工人。 */
             trade: string | null;
             /** @description 职业技能（工种）证书编号；仅技术工人。 */
             tradeCertNo: string | null;
-            /**
-             * @description 社保缴纳情况，字典 `social_insurance`：paid 本单位已缴纳，unpaid 未缴纳，elsewhere 其他单位缴纳。可空。
-             * @enum {string|null}
-             */
-            socialInsurance: "paid" | "unpaid" | "elsewhere" | null;
+            /** @description 社保缴纳情况，字典 `social_insurance_status` 的 dictValue：normal 正常缴纳，unpaid 未缴纳，interrupted 缴纳中断，retired_rehired 退休返聘。可空。 */
+            socialInsurance: string | null;
             createTime: components["schemas"]["DateTime"];
             updateTime: components["schemas"]["DateTime"];
         };
@@ -4962,7 +4933,7 @@ export interface components {
         OtherPersonUpdate: {
             id: components["schemas"]["Id"];
             /**
-             * @description 人员类别：technical 技术人员（填职称），worker 技术工人（填工种）。
+             * @description 人员类别，字典 `other_person_kind` 的 dictValue：technical 技术人员（填职称），worker 技术工人（填工种）。
              * @enum {string}
              */
             personKind: "technical" | "worker";
@@ -4980,19 +4951,16 @@ export interface components {
              * @description 出生日期，可空；填写时须与身份证号一致。
              */
             birthDate?: string | null;
-            /** @description 职称，字典 `person_title` 的 dictValue；仅技术人员。 */
+            /** @description 职称，字典 `professional_title` 的 dictValue（如 engineer 工程师）；仅技术人员。 */
             title?: string | null;
             /** @description 职称证书编号；仅技术人员。 */
             titleCertNo?: string | null;
-            /** @description 工种，字典 `worker_trade` 的 dictValue；仅技术工人。 */
+            /** @description 工种，字典 `worker_trade` 的 dictValue（如 rebar_worker 钢筋工）；仅技术工人。 */
             trade?: string | null;
             /** @description 职业技能（工种）证书编号；仅技术工人。 */
             tradeCertNo?: string | null;
-            /**
-             * @description 社保缴纳情况，字典 `social_insurance`：paid 本单位已缴纳，unpaid 未缴纳，elsewhere 其他单位缴纳。可空。
-             * @enum {string|null}
-             */
-            socialInsurance?: "paid" | "unpaid" | "elsewhere" | null;
+            /** @description 社保缴纳情况，字典 `social_insurance_status` 的 dictValue：normal 正常缴纳，unpaid 未缴纳，interrupted 缴纳中断，retired_rehired 退休返聘。可空。 */
+            socialInsurance?: string | null;
         };
         /** @description 人员业绩，服务器返回的结构。id 为记录标识，entId 为所属企业，createTime/updateTime 为创建与最后修改时间。可空字段总是出现，值为 null。 */
         Performance: {
@@ -5008,7 +4976,7 @@ export interface components {
              * @description 项目标识（本企业的 Project）。
              */
             projectId: string;
-            /** @description 在项目中的岗位，字典 `performance_role` 的 dictValue（如项目负责人、技术负责人）。 */
+            /** @description 在项目中的岗位，字典 `performance_role` 的 dictValue（如 project_manager 项目负责人（项目经理）、technical_director 技术负责人）。 */
             role: string;
             /**
              * Format: date
@@ -5080,7 +5048,7 @@ export interface components {
              * @description 项目标识（本企业的 Project）。
              */
             projectId: string;
-            /** @description 在项目中的岗位，字典 `performance_role` 的 dictValue（如项目负责人、技术负责人）。 */
+            /** @description 在项目中的岗位，字典 `performance_role` 的 dictValue（如 project_manager 项目负责人（项目经理）、technical_director 技术负责人）。 */
             role: string;
             /**
              * Format: date
@@ -8301,7 +8269,7 @@ export interface operations {
                 projectCode?: string;
                 /** @description 项目类型（字典 project_type），可多值。 */
                 projectType?: string[];
-                /** @description 企业角色（字典 ent_role），可多值。 */
+                /** @description 企业角色（字典 ent_project_role），可多值。 */
                 entRole?: string[];
                 /** @description 省份代码。 */
                 prov?: string;
@@ -8423,8 +8391,6 @@ export interface operations {
                 pageSize?: components["parameters"]["PageSize"];
                 /** @description 按已读/未读筛选。 */
                 isRead?: boolean;
-                /** @description 消息类型。 */
-                type?: "check" | "expiry" | "system";
                 /** @description 只看某个项目。 */
                 projectId?: string;
             };
@@ -8592,8 +8558,8 @@ export interface operations {
                 certNo?: string;
                 /** @description 发证机关（包含匹配）。 */
                 issueAuthority?: string;
-                /** @description 证书类型。 */
-                certType?: "survey" | "design" | "construction" | "supervision";
+                /** @description 证书类型（字典 certificate_type）。 */
+                certType?: string;
                 /** @description 有效状态。 */
                 expiryStatus?: "valid" | "expiringSoon" | "expired";
                 /** @description 有效期至不早于此日期。 */
@@ -9337,8 +9303,8 @@ export interface operations {
                 certValidToBegin?: string;
                 /** @description 注册证书有效期至不晚于此日期。 */
                 certValidToEnd?: string;
-                /** @description 社保缴纳情况，可多值。 */
-                socialInsurance?: ("paid" | "unpaid" | "elsewhere")[];
+                /** @description 社保缴纳情况（字典 social_insurance_status），可多值。 */
+                socialInsurance?: string[];
                 /** @description 注册证书状态。 */
                 certStatus?: "valid" | "expiringSoon" | "expired";
             };
@@ -9480,12 +9446,12 @@ export interface operations {
                 name?: string;
                 /** @description 身份证号（前缀匹配）。 */
                 idCard?: string;
-                /** @description 职称（字典 person_title），可多值。 */
+                /** @description 职称（字典 professional_title），可多值。 */
                 title?: string[];
                 /** @description 工种（字典 worker_trade），可多值。 */
                 trade?: string[];
-                /** @description 社保缴纳情况，可多值。 */
-                socialInsurance?: ("paid" | "unpaid" | "elsewhere")[];
+                /** @description 社保缴纳情况（字典 social_insurance_status），可多值。 */
+                socialInsurance?: string[];
             };
             header?: never;
             path?: never;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unwrap } from '../../src/api/unwrap.ts';
 import { DEMO } from '../../server/seed/demo-accounts.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { login } from '../support/flows.ts';
+import { login, routePaths } from '../support/flows.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -11,11 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const flatten = (tree: { path: string; children?: unknown[] }[], prefix = ''): string[] =>
-  tree.flatMap((r) => {
-    const full = r.path.startsWith('/') ? r.path : `${prefix}/${r.path}`;
-    return [full, ...flatten((r.children ?? []) as typeof tree, full)];
-  });
 
 describe('key login', () => {
   it('limits a secondary key session to the routes granted to the key', async () => {
@@ -25,13 +20,13 @@ describe('key login', () => {
     expect(info.key?.keyType).toBe('secondary');
     expect(info.ent?.entName).toBe(DEMO.member.entName);
     expect(info.permissions).not.toContain('manageKey');
-    const routes = flatten(await unwrap(me.GET('/portal/getRouters')));
+    const routes = routePaths(await unwrap(me.GET('/portal/getRouters')));
     expect(routes.sort()).toEqual(['/qyxx', '/qyxx/qyxxzx', '/qyxx/yyzz', '/qyxx/yyzz/yyzzxx', '/qyxx/zcry', '/qyxx/zcry/ryxx'].sort());
   });
 
   it('gives a main key the enterprise routes but not key management', async () => {
     const { token } = await unwrap(server.client.POST('/portal/api/keyLogin', { body: { key: DEMO.mainKey } }));
-    const routes = flatten(await unwrap(server.as(token).GET('/portal/getRouters')));
+    const routes = routePaths(await unwrap(server.as(token).GET('/portal/getRouters')));
     expect(routes).toContain('/qyxx/zzzs/zzzsxx');
     expect(routes).not.toContain('/manageKey');
   });

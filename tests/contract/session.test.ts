@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unwrap } from '../../src/api/unwrap.ts';
 import { DEMO } from '../../server/seed/demo-accounts.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { captchaTicket, login } from '../support/flows.ts';
+import { captchaTicket, login, routePaths } from '../support/flows.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -11,11 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const paths = (tree: { path: string; children?: unknown[] }[], prefix = ''): string[] =>
-  tree.flatMap((r) => {
-    const full = r.path.startsWith('/') ? r.path : `${prefix}/${r.path}`;
-    return [full, ...paths((r.children ?? []) as typeof tree, full)];
-  });
 
 describe('login, session info and logout', () => {
   it('logs a member_level_2 member in with the word-click captcha and reports the session', async () => {
@@ -29,7 +24,7 @@ describe('login, session info and logout', () => {
     expect(info.ent?.entName).toBe(DEMO.member.entName);
     expect(info.unreadMessage).toBe(2);
     expect(info.key).toBeNull();
-    const routes = paths(await unwrap(me.GET('/portal/getRouters')));
+    const routes = routePaths(await unwrap(me.GET('/portal/getRouters')));
     expect(routes).toEqual(expect.arrayContaining(['/qyxx', '/qyxx/yyzz/yyzzxx', '/qyxx/qyxxjy/rycheck/checkStep', '/manageKey']));
   });
 
@@ -38,7 +33,7 @@ describe('login, session info and logout', () => {
     const info = await unwrap(server.as(token).GET('/portal/getInfo'));
     expect(info.roles).toEqual(['member']);
     expect(info.permissions).not.toContain('manageKey');
-    const routes = paths(await unwrap(server.as(token).GET('/portal/getRouters')));
+    const routes = routePaths(await unwrap(server.as(token).GET('/portal/getRouters')));
     expect(routes).toContain('/qyxx/zcry/ryxx');
     expect(routes).not.toContain('/manageKey');
   });
@@ -48,7 +43,7 @@ describe('login, session info and logout', () => {
     const info = await unwrap(server.as(token).GET('/portal/getInfo'));
     expect(info.permissions).toEqual(['*:*:*']);
     expect(info.ent).toBeNull();
-    expect(paths(await unwrap(server.as(token).GET('/portal/getRouters')))).toContain('/manageKey');
+    expect(routePaths(await unwrap(server.as(token).GET('/portal/getRouters')))).toContain('/manageKey');
   });
 
   it('revokes the token on logout: the same token is refused afterwards', async () => {

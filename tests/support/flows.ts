@@ -24,3 +24,11 @@ export async function latestCode(server: TestServer, to: string): Promise<string
   if (!code) throw new Error(`沙箱发件箱中没有发给 ${to} 的验证码`);
   return code;
 }
+
+/** Every full path in a getRouters tree, e.g. `/qyxx/yyzz/yyzzxx`. */
+export function routePaths(tree: { path: string; children?: unknown[] }[], prefix = ''): string[] {
+  return tree.flatMap((r) => {
+    const full = r.path.startsWith('/') ? r.path : `${prefix}/${r.path}`;
+    return [full, ...routePaths((r.children ?? []) as typeof tree, full)];
+  });
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import {
+  dateSchema,
+  dictValueSchema,
+  idSchema,
+  isCityOfProvince,
+  isNotBefore,
+  moneySchema,
+  regionCodeSchema,
+  todayInChina,
+  withRules,
+  type CrossFieldRule,
+} from './common.ts';
+import { creditCodeSchema } from './validators.ts';
+
+// Business licence (营业执照), contract EnterpriseInput / EnterpriseUpdate.
+const enterpriseObject = z.strictObject({
+  entName: z.string().min(2).max(100),
+  creditCode: creditCodeSchema,
+  legalPerson: z.string().min(1).max(50),
+  regCapital: moneySchema,
+  establishDate: dateSchema.refine((date) => date <= todayInChina(), '成立日期不能晚于今天'),
+  businessTermStart: dateSchema,
+  businessTermEnd: dateSchema.nullable().optional(),
+  address: z.string().min(1).max(200),
+  businessScope: z.string().min(1).max(2000),
+  regAuthority: z.string().min(1).max(100),
+  entType: dictValueSchema,
+  prov: regionCodeSchema,
+  city: regionCodeSchema,
+  contactPhone: z.string().max(20).regex(/^[0-9+() -]{5,20}$/).nullable().optional(),
+  licenseFileIds: z.array(idSchema).max(10).optional(),
+});
+
+const rules: CrossFieldRule<z.output<typeof enterpriseObject>>[] = [
+  {
+    fields: ['businessTermStart', 'businessTermEnd'],
+    path: 'businessTermEnd',
+    message: '营业期限截止日不能早于起始日',
+    valid: (value) => isNotBefore(value.businessTermEnd, value.businessTermStart),
+  },
+  {
+    fields: ['prov', 'city'],
+    path: 'city',
+    message: '所在城市不属于所选省份',
+    valid: (value) => isCityOfProvince(value.city, value.prov),
+  },
+];
+
+export const enterpriseInputSchema = withRules(enterpriseObject, rules);
+export const enterpriseUpdateSchema = withRules(enterpriseObject.extend({ id: idSchema }), rules);
+
+export type EnterpriseInput = z.infer<typeof enterpriseInputSchema>;
+export type EnterpriseUpdate = z.infer<typeof enterpriseUpdateSchema>;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import {
+  dateSchema,
+  dictValueSchema,
+  idSchema,
+  isNotBefore,
+  nullableDictValueSchema,
+  withRules,
+  type CrossFieldRule,
+} from './common.ts';
+import { genderSchema, identityRules } from './person-identity.ts';
+import { idCardSchema } from './validators.ts';
+
+// Registered personnel (注册人员), contract RegisteredPersonInput / RegisteredPersonUpdate.
+const registeredPersonObject = z.strictObject({
+  name: z.string().min(1).max(50),
+  idCard: idCardSchema,
+  gender: genderSchema,
+  birthDate: dateSchema,
+  regCategory: dictValueSchema,
+  regSpecialty: nullableDictValueSchema,
+  regNo: z.string().min(1).max(64),
+  certValidFrom: dateSchema,
+  certValidTo: dateSchema,
+  socialInsurance: dictValueSchema,
+  phone: z.string().max(11).regex(/^1[3-9]\d{9}$/).nullable().optional(),
+});
+
+type Person = z.output<typeof registeredPersonObject>;
+
+const rules: CrossFieldRule<Person>[] = [
+  ...identityRules<Person>(),
+  {
+    fields: ['certValidFrom', 'certValidTo'],
+    path: 'certValidTo',
+    message: '注册证书有效期至不能早于起始日',
+    valid: (person) => isNotBefore(person.certValidTo, person.certValidFrom),
+  },
+];
+
+export const registeredPersonInputSchema = withRules(registeredPersonObject, rules);
+export const registeredPersonUpdateSchema = withRules(registeredPersonObject.extend({ id: idSchema }), rules);
+
+export type RegisteredPersonInput = z.infer<typeof registeredPersonInputSchema>;
+export type RegisteredPersonUpdate = z.infer<typeof registeredPersonUpdateSchema>;
