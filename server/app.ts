@@ -17,10 +17,12 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Every implemented operation, by operationId. */
 export const handlers: HandlerMap = { ...authHandlers, ...dictHandlers, ...sandboxHandlers };
 
-export async function buildApp(services: Services): Promise<FastifyInstance> {
+/** `logStream` replaces stdout for the structured request log (tests read it). */
+export async function buildApp(services: Services, options: { logStream?: NodeJS.WritableStream } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: services.config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       serializers: { req: requestSerializer },
       redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.newPassword', 'body.code'],
     },

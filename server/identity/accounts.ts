@@ -11,7 +11,7 @@ import { sha256 } from './tokens.ts';
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MINUTES = 10;
 export const DEFAULT_ROLE = 'member';
-const ENT_NAME = /^[\u4e00-\u9fa5A-Za-z0-9（）()·\-&\s]{2,100}$/u;
+const ENT_NAME = /^[\u4e00-\u9fa5A-Za-z0-9（）()·\-& ]{2,100}$/u;
 
 // Verifying against a throwaway hash keeps "no such user" as slow as "wrong password".
 const dummyHash = hashPassword('not-a-real-password-1');

@@ -1,0 +1,47 @@
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { readConfig } from '../../server/config.ts';
+import { redactUrl } from '../../server/http/log-redaction.ts';
+import { createSandboxProviders } from '../../server/providers/sandbox.ts';
+import { DEMO } from '../../server/seed/demo-accounts.ts';
+import { seedDemoData, seedReferenceData } from '../../server/seed/seed.ts';
+import { createTestDatabase } from '../support/test-database.ts';
+
+let lines: string[] = [];
+let app: Awaited<ReturnType<typeof buildApp>>;
+let dispose: () => Promise<void>;
+
+beforeAll(async () => {
+  const test = await createTestDatabase();
+  dispose = test.dispose;
+  await seedReferenceData(test.database.db);
+  await seedDemoData(test.database.db);
+  const stream = new PassThrough();
+  stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
+  const config = { ...readConfig({ NODE_ENV: 'test' }), logLevel: 'info' };
+  app = await buildApp({ db: test.database.db, config, providers: createSandboxProviders(test.database.db) }, { logStream: stream });
+});
+afterAll(async () => {
+  await app.close();
+  await dispose();
+});
+
+it('logs requests as JSON without passwords, codes or tokens', async () => {
+  lines = [];
+  const key = await app.inject({ method: 'POST', url: '/portal/api/keyLogin', payload: { key: DEMO.mainKey } });
+  const { token } = (JSON.parse(key.body) as { data: { token: string } }).data;
+  await app.inject({ url: '/portal/getInfo', headers: { authorization: `Bearer ${token}` } });
+  await app.inject({ method: 'POST', url: '/portal/api/checkForgetPwd', payload: { username: 'demo', newPassword: 'Secret-pass-99', code: '654321' } });
+  await app.inject({ url: '/portal/api/registerSms?phonenumber=13600000001&code=999888' });
+  const log = lines.join('\n');
+  expect(lines.length).toBeGreaterThan(4);
+  for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
+  for (const secret of [token, DEMO.mainKey, 'Secret-pass-99', '654321', '999888']) expect(log).not.toContain(secret);
+  expect(log).toContain('/portal/getInfo');
+});
+
+it('masks secret query values', () => {
+  expect(redactUrl('/x?phonenumber=1&code=123456&token=abc')).toBe('/x?phonenumber=1&code=***&token=***');
+  expect(redactUrl('/plain')).toBe('/plain');
+});
