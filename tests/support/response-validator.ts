@@ -17,7 +17,6 @@ export function createResponseValidator(contract: Contract) {
     regex: new RegExp(`^${op.path.replace(/\{[^}]+\}/g, '[^/]+')}$`),
   }));
   const cache = new Map<string, ValidateFunction>();
-  const seen = new Set<string>();
 
   function match(method: string, pathname: string): OperationInfo | undefined {
     return routes
@@ -32,17 +31,15 @@ export function createResponseValidator(contract: Contract) {
     const key = [String(status), `${String(status)[0]}XX`, 'default'].find((k) => k in responses);
     if (!key) return undefined;
     const ref = `contract#/paths/${escape(op.path)}/${op.method.toLowerCase()}/responses/${key}`;
-    const cacheKey = `${ref}`;
-    if (!cache.has(cacheKey)) {
+    if (!cache.has(ref)) {
       const response = responses[key] as { $ref?: string };
       const base = response.$ref ? `contract${response.$ref}` : ref;
-      cache.set(cacheKey, ajv.compile({ $ref: `${base}/content/application~1json/schema` }));
+      cache.set(ref, ajv.compile({ $ref: `${base}/content/application~1json/schema` }));
     }
-    return cache.get(cacheKey);
+    return cache.get(ref);
   }
 
   return {
-    seen,
     async check(request: Request, response: Response): Promise<void> {
       const url = new URL(request.url);
       const op = match(request.method, url.pathname);
@@ -54,7 +51,6 @@ export function createResponseValidator(contract: Contract) {
       if (!validate(body)) {
         throw new Error(`${op.operationId} ${response.status} 的响应不符合契约：${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 500)}`);
       }
-      seen.add(op.operationId);
     },
   };
 }
