@@ -3,7 +3,7 @@ import {
   dateSchema,
   dictValueSchema,
   idSchema,
-  isNotBefore,
+  notBeforeRule,
   nullableDictValueSchema,
   withRules,
   type CrossFieldRule,
@@ -65,12 +65,7 @@ type Certificate = z.output<typeof certificateObject>;
 const itemKey = (item: ItemCodes) => `${item.typeCode}/${item.subCode ?? ''}`;
 
 const rules: CrossFieldRule<Certificate>[] = [
-  {
-    fields: ['issueDate', 'expiryDate'],
-    path: 'expiryDate',
-    message: '有效期至不能早于发证日期',
-    valid: (cert) => isNotBefore(cert.expiryDate, cert.issueDate),
-  },
+  notBeforeRule('issueDate', 'expiryDate', '有效期至不能早于发证日期'),
   {
     fields: ['items'],
     path: 'items',

@@ -55,6 +55,23 @@ export interface CrossFieldRule<T> {
   valid: (value: T) => boolean;
 }
 
+type OptionalText<T> = { [K in keyof T]: T[K] extends string | null | undefined ? K : never }[keyof T] & string;
+
+/** `later` may be empty but never before `earlier`, e.g. `notBeforeRule('startDate', 'completionDate', '竣工日期不能早于开工日期')`. */
+export function notBeforeRule<T>(earlier: OptionalText<T>, later: OptionalText<T>, message: string): CrossFieldRule<T> {
+  return {
+    fields: [earlier, later],
+    path: later,
+    message,
+    valid: (value) => isNotBefore(value[later] as string | null | undefined, value[earlier] as string),
+  };
+}
+
+/** The record's `city` lies in its `prov`. */
+export function cityInProvinceRule<T extends { prov: string; city: string }>(message: string): CrossFieldRule<T> {
+  return { fields: ['prov', 'city'], path: 'city', message, valid: (value) => isCityOfProvince(value.city, value.prov) };
+}
+
 /**
  * Adds cross-field rules to an object schema. Without the `when` guard zod would skip every rule
  * until the whole record parses, so a form could not show them while the user is still filling it in.

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import {
+  cityInProvinceRule,
   dateSchema,
   dictValueSchema,
   idSchema,
-  isCityOfProvince,
-  isNotBefore,
   moneySchema,
+  notBeforeRule,
   regionCodeSchema,
   todayInChina,
   withRules,
@@ -33,18 +33,8 @@ const enterpriseObject = z.strictObject({
 });
 
 const rules: CrossFieldRule<z.output<typeof enterpriseObject>>[] = [
-  {
-    fields: ['businessTermStart', 'businessTermEnd'],
-    path: 'businessTermEnd',
-    message: '营业期限截止日不能早于起始日',
-    valid: (value) => isNotBefore(value.businessTermEnd, value.businessTermStart),
-  },
-  {
-    fields: ['prov', 'city'],
-    path: 'city',
-    message: '所在城市不属于所选省份',
-    valid: (value) => isCityOfProvince(value.city, value.prov),
-  },
+  notBeforeRule('businessTermStart', 'businessTermEnd', '营业期限截止日不能早于起始日'),
+  cityInProvinceRule('所在城市不属于所选省份'),
 ];
 
 export const enterpriseInputSchema = withRules(enterpriseObject, rules);

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { dateSchema, dictValueSchema, idSchema, isNotBefore, withRules, type CrossFieldRule } from './common.ts';
+import {
+  dateSchema,
+  dictValueSchema,
+  idSchema,
+  notBeforeRule,
+  withRules,
+  type CrossFieldRule,
+} from './common.ts';
 
 // Personnel performance (人员业绩): a registered person's role on a project over a period,
 // contract PerformanceInput / PerformanceUpdate.
@@ -12,12 +19,7 @@ const performanceObject = z.strictObject({
 });
 
 const rules: CrossFieldRule<z.output<typeof performanceObject>>[] = [
-  {
-    fields: ['periodStart', 'periodEnd'],
-    path: 'periodEnd',
-    message: '任职结束日期不能早于开始日期',
-    valid: (performance) => isNotBefore(performance.periodEnd, performance.periodStart),
-  },
+  notBeforeRule('periodStart', 'periodEnd', '任职结束日期不能早于开始日期'),
 ];
 
 export const performanceInputSchema = withRules(performanceObject, rules);

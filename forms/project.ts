@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import {
+  cityInProvinceRule,
   dateSchema,
   dictValueSchema,
   idSchema,
-  isCityOfProvince,
-  isNotBefore,
   moneySchema,
+  notBeforeRule,
   regionCodeSchema,
   withRules,
   type CrossFieldRule,
@@ -25,18 +25,8 @@ const projectObject = z.strictObject({
 });
 
 const rules: CrossFieldRule<z.output<typeof projectObject>>[] = [
-  {
-    fields: ['startDate', 'completionDate'],
-    path: 'completionDate',
-    message: '竣工日期不能早于开工日期',
-    valid: (project) => isNotBefore(project.completionDate, project.startDate),
-  },
-  {
-    fields: ['prov', 'city'],
-    path: 'city',
-    message: '项目所在城市不属于所选省份',
-    valid: (project) => isCityOfProvince(project.city, project.prov),
-  },
+  notBeforeRule('startDate', 'completionDate', '竣工日期不能早于开工日期'),
+  cityInProvinceRule('项目所在城市不属于所选省份'),
 ];
 
 export const projectInputSchema = withRules(projectObject, rules);

@@ -3,7 +3,7 @@ import {
   dateSchema,
   dictValueSchema,
   idSchema,
-  isNotBefore,
+  notBeforeRule,
   nullableDictValueSchema,
   withRules,
   type CrossFieldRule,
@@ -30,12 +30,7 @@ type Person = z.output<typeof registeredPersonObject>;
 
 const rules: CrossFieldRule<Person>[] = [
   ...identityRules<Person>(),
-  {
-    fields: ['certValidFrom', 'certValidTo'],
-    path: 'certValidTo',
-    message: '注册证书有效期至不能早于起始日',
-    valid: (person) => isNotBefore(person.certValidTo, person.certValidFrom),
-  },
+  notBeforeRule('certValidFrom', 'certValidTo', '注册证书有效期至不能早于起始日'),
 ];
 
 export const registeredPersonInputSchema = withRules(registeredPersonObject, rules);

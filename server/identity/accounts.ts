@@ -31,14 +31,18 @@ function assertPassword(password: string, field: string) {
   if (problem) throw badRequest(problem, [{ field, msg: problem }]);
 }
 
+export async function assertPhoneAvailable(db: Db, phonenumber: string): Promise<void> {
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.phonenumber, phonenumber)).limit(1);
+  if (taken) throw conflict('该手机号已注册，请直接登录');
+}
+
 export async function register(db: Db, input: { phonenumber: string; code: string; password: string; entName: string }) {
   const entName = input.entName.trim();
   if (!ENT_NAME.test(entName)) {
     throw badRequest('企业名称格式不正确', [{ field: 'body.entName', msg: '企业名称只能包含中文、字母、数字和括号，长度 2-100' }]);
   }
   assertPassword(input.password, 'body.password');
-  const [phoneTaken] = await db.select({ id: users.id }).from(users).where(eq(users.phonenumber, input.phonenumber)).limit(1);
-  if (phoneTaken) throw conflict('该手机号已注册，请直接登录');
+  await assertPhoneAvailable(db, input.phonenumber);
   const [entTaken] = await db.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.entName, entName)).limit(1);
   if (entTaken) throw conflict('该企业已注册，请联系企业管理员获取账号');
   await consumeCode(db, { purpose: 'register', target: input.phonenumber, code: input.code });

@@ -10,7 +10,6 @@ export function createSandboxProviders(db: Db): Providers {
   const record = async (channel: string, recipient: string, body: string, subject?: string, code?: string) => {
     await db.insert(outbox).values({ channel, recipient, body, subject: subject ?? null, code: code ?? null });
   };
-  const paid = new Set<string>();
   return {
     sms: { send: (phone, text, code) => record('sms', phone, text, undefined, code) },
     mail: { send: (to, subject, text, code) => record('mail', to, text, subject, code) },
@@ -19,9 +18,8 @@ export function createSandboxProviders(db: Db): Providers {
         await record('payment', orderId, `创建${payType === 'wechat' ? '微信' : '支付宝'}支付订单，金额 ${(amountFen / 100).toFixed(2)} 元`);
         return { payCode: `sandbox://pay/${payType}/${orderId}` };
       },
-      async queryStatus(orderId) {
-        return paid.has(orderId) ? 'paid' : 'pending';
-      },
+      // Sandbox orders stay pending until the payment flow gives the sandbox a way to confirm them.
+      queryStatus: async () => 'pending',
     },
     wechat: {
       async createBindQrcode(pcToken) {

@@ -1,12 +1,9 @@
-import { keyLogin, login, register, resetForgottenPassword, findUserByLogin } from '../identity/accounts.ts';
+import { assertPhoneAvailable, findUserByLogin, keyLogin, login, register, resetForgottenPassword } from '../identity/accounts.ts';
 import { checkCaptcha, generateCaptcha } from '../identity/captcha.ts';
 import { CODE_TTL_SECONDS, issueCode, RESEND_SECONDS } from '../identity/codes.ts';
 import { routerTree } from '../identity/routers.ts';
 import { sessionInfo } from '../identity/session-info.ts';
 import { revokeToken } from '../identity/sessions.ts';
-import { and, eq } from 'drizzle-orm';
-import { users } from '../db/schema/identity.ts';
-import { conflict } from '../http/errors.ts';
 import { ok } from '../http/envelope.ts';
 import { defineHandlers, requireSession } from '../http/handlers.ts';
 import { bearerToken } from '../http/routes.ts';
@@ -34,12 +31,7 @@ export const authHandlers = defineHandlers({
   },
 
   sendRegisterSms: async ({ query, services, request }) => {
-    const [taken] = await services.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.phonenumber, query.phonenumber)))
-      .limit(1);
-    if (taken) throw conflict('该手机号已注册，请直接登录');
+    await assertPhoneAvailable(services.db, query.phonenumber);
     const sent = await issueCode(services.db, {
       purpose: 'register',
       target: query.phonenumber,
