@@ -7,18 +7,35 @@ import type { HandlerMap, Services } from './http/handlers.ts';
 import { requestSerializer } from './http/log-redaction.ts';
 import { installValidator } from './http/validator.ts';
 import { registerContractRoutes } from './http/routes.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { analyticsHandlers } from './routes/analytics.ts';
 import { authHandlers } from './routes/auth.ts';
 import { dictHandlers } from './routes/dict.ts';
+import { miscHandlers } from './routes/misc.ts';
+import { qualificationStandardHandlers } from './routes/qualification-standards.ts';
 import { sandboxHandlers } from './routes/sandbox.ts';
 
 export const MAX_JSON_BODY = 1024 * 1024;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** Every implemented operation, by operationId. */
-export const handlers: HandlerMap = { ...authHandlers, ...dictHandlers, ...sandboxHandlers };
+export const handlers: HandlerMap = {
+  ...authHandlers,
+  ...dictHandlers,
+  ...qualificationStandardHandlers,
+  ...miscHandlers,
+  ...analyticsHandlers,
+  ...sandboxHandlers,
+};
 
-/** `logStream` replaces stdout for the structured request log (tests read it). */
-export async function buildApp(services: Services, options: { logStream?: NodeJS.WritableStream } = {}): Promise<FastifyInstance> {
+export interface BuildAppOptions {
+  /** Replaces stdout for the structured request log (tests read it). */
+  logStream?: NodeJS.WritableStream;
+  /** The built SPA to serve on the same origin; left out in API-only runs and contract tests. */
+  webDir?: string;
+}
+
+export async function buildApp(services: Services, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: services.config.logLevel,
@@ -34,14 +51,17 @@ export async function buildApp(services: Services, options: { logStream?: NodeJS
   installValidator(app);
   // Only the request bodies the contract declares are parsed: JSON, multipart uploads and raw bytes.
   app.removeContentTypeParser('text/plain');
+  // The AI chat script (PORTAL_CHAT_AI_URL) is loaded by the page and talks to, frames and styles from its own origin.
+  const chat = services.config.chatAiUrl ? [new URL(services.config.chatAiUrl).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...chat],
+        styleSrc: ["'self'", "'unsafe-inline'", ...chat],
+        scriptSrc: ["'self'", ...chat],
+        connectSrc: ["'self'", ...chat],
+        frameSrc: ["'self'", ...chat],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
       },
@@ -52,5 +72,8 @@ export async function buildApp(services: Services, options: { logStream?: NodeJS
   app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 20, parts: 25 } });
   await registerContractRoutes(app, { contract: await loadContract(), handlers, services });
+  if (!(await registerWebApp(app, options.webDir)) && options.webDir) {
+    app.log.warn({ webDir: options.webDir }, '未找到前端构建产物，只提供 API；请先运行 npm run build');
+  }
   return app;
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { assertSafeConfig, readConfig } from './config.ts';
@@ -16,7 +17,8 @@ await seedReferenceData(database.db);
 if (!config.production) await seedDemoData(database.db);
 
 const providers = config.sandbox ? createSandboxProviders(database.db) : createUnconfiguredProviders();
-const app = await buildApp({ db: database.db, config, providers });
+const webDir = path.resolve(process.env.PORTAL_WEB_DIR ?? 'dist');
+const app = await buildApp({ db: database.db, config, providers }, { webDir });
 if (!config.sandbox) app.log.warn('沙箱已关闭且未配置真实的短信、邮件、支付与微信服务：发送类操作将返回“发送失败”。');
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import { AppError } from './errors.ts';
 import { errorEnvelope } from './envelope.ts';
@@ -47,9 +47,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply.status(status).send(errorEnvelope(status, status === 404 ? '访问资源不存在' : '请求无法处理'));
   });
 
-  app.setNotFoundHandler((_request, reply) => {
-    reply.status(404).send(errorEnvelope(404, '访问资源不存在'));
-  });
+}
+
+/** The 404 envelope for an unknown API path. */
+export function sendNotFound(reply: FastifyReply): FastifyReply {
+  return reply.status(404).send(errorEnvelope(404, '访问资源不存在'));
 }
 
 /** The PostgreSQL SQLSTATE of a (possibly Drizzle-wrapped) database error. */
