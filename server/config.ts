@@ -9,6 +9,8 @@ export interface ServerConfig {
   sandbox: boolean;
   production: boolean;
   logLevel: string;
+  /** Address of the AI chat script (PORTAL_CHAT_AI_URL); null leaves the chat out. */
+  chatAiUrl: string | null;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -26,7 +28,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sandbox: env.PORTAL_SANDBOX !== undefined ? env.PORTAL_SANDBOX === '1' : !production,
     production,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    chatAiUrl: readChatAiUrl(env.PORTAL_CHAT_AI_URL, production),
   };
+}
+
+/** https only in production; plain http is accepted elsewhere for a local chat service. */
+function readChatAiUrl(value: string | undefined, production: boolean): string | null {
+  if (!value?.trim()) return null;
+  if (!URL.canParse(value.trim())) throw new Error(`PORTAL_CHAT_AI_URL 无效：${value}`);
+  const url = new URL(value.trim());
+  const allowed = production ? ['https:'] : ['https:', 'http:'];
+  if (!allowed.includes(url.protocol)) {
+    throw new Error(`PORTAL_CHAT_AI_URL 必须是 ${production ? 'https' : 'http 或 https'} 地址：${value}`);
+  }
+  if (url.href.length > 1000) throw new Error('PORTAL_CHAT_AI_URL 过长（最多 1000 个字符）');
+  return url.href;
 }
 
 export function assertSafeConfig(config: ServerConfig): void {

@@ -116,6 +116,8 @@ export const MENU_SEED: MenuSeed[] = [
   { id: 2600, path: '/manageKey', name: '密钥管理', roles: ['member_level_2'] },
   { id: 2700, path: '/userInfo', name: '个人中心', roles: MEMBERS },
   { id: 2800, path: '/userMessage', name: '我的消息', roles: MEMBERS },
+  // Public for visitors, but the SPA closes it to anyone whose route list lacks it (spec §4), so members get it here.
+  { id: 2900, path: '/memberCenter', name: '会员专栏', roles: MEMBERS },
 ];
 
 export interface FlatMenu {

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   enterprises,
@@ -11,12 +11,14 @@ import {
   userRoles,
   users,
 } from '../db/schema/identity.ts';
+import { qualificationStandards } from '../db/schema/qualification-standards.ts';
 import { dictData, dictTypes, messages } from '../db/schema/system.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import { sha256 } from '../identity/tokens.ts';
 import { DEMO } from './demo-accounts.ts';
 import { DICT_SEED } from './dict-data.ts';
 import { flattenMenus } from './menus.ts';
+import { qualificationStandardRows } from './qualification-standards.ts';
 
 const ROLES = [
   { roleKey: 'admin', roleName: '超级管理员', sort: 1, permissions: ['*:*:*'] },
@@ -24,7 +26,10 @@ const ROLES = [
   { roleKey: 'member', roleName: '普通会员', sort: 3, permissions: ['memberInfo', 'userInfo'] },
 ];
 
-/** Roles, permissions, the route tree and dictionaries: kept in step with the code on every start. */
+/**
+ * Roles, permissions, the route tree, the qualification-standard tree and dictionaries: kept in step
+ * with the code on every start.
+ */
 export async function seedReferenceData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     for (const { permissions, ...role } of ROLES) {
@@ -40,6 +45,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
     await tx.delete(roleMenus);
     const grants = flat.flatMap((m) => m.roles.map((roleKey) => ({ roleKey, menuId: m.id })));
     if (grants.length) await tx.insert(roleMenus).values(grants);
+    await syncQualificationStandards(tx);
 
     const existing = new Set((await tx.select({ t: dictTypes.dictType }).from(dictTypes)).map((r) => r.t));
     for (const type of DICT_SEED.filter((t) => !existing.has(t.dictType))) {
@@ -57,6 +63,24 @@ export async function seedReferenceData(db: Db): Promise<void> {
       );
     }
   });
+}
+
+/** The tree has no editing API: the seed is the whole truth, so rows it no longer lists are removed. */
+async function syncQualificationStandards(tx: Db): Promise<void> {
+  const rows = qualificationStandardRows();
+  await tx.delete(qualificationStandards).where(notInArray(qualificationStandards.id, rows.map((r) => r.id)));
+  const set = {
+    category: sql`excluded.category`,
+    code: sql`excluded.code`,
+    subcode: sql`excluded.subcode`,
+    label: sql`excluded.label`,
+    sort: sql`excluded.sort`,
+    parentId: sql`excluded.parent_id`,
+  };
+  // Code rows first: sub-code rows refer to them.
+  for (const batch of [rows.filter((r) => r.parentId === null), rows.filter((r) => r.parentId !== null)]) {
+    await tx.insert(qualificationStandards).values(batch).onConflictDoUpdate({ target: qualificationStandards.id, set });
+  }
 }
 
 /** Demo enterprises, accounts and keys; created once, on a database without the admin account. */

@@ -3433,6 +3433,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal/api/analytics/pageView": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 记录一次页面访问
+         * @description 前端在每次路由切换后调用。登录与否都可调用，登录时记录用户与企业。服务器保存 path 与 referrer 时去掉查询字符串（?…）与片段（#…），referrer 中的用户名密码也去掉，以免令牌等敏感参数入库。同一客户端地址每分钟最多 记录 120 次，超出返回 429。
+         */
+        post: operations["recordPageView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5536,6 +5556,14 @@ export interface components {
             status: "waiting" | "scanned" | "bound" | "expired";
             /** @description 微信昵称，status 为 scanned 或 bound 时提供。 */
             nickname?: string;
+        };
+        PageViewRequest: {
+            /** @description 前端路由路径，以 / 开头，如 /zzbz/01-101001；查询字符串与片段由服务器去掉。 */
+            path: string;
+            /** @description 页面标题（可选）。 */
+            title?: string;
+            /** @description 来源地址（可选）；服务器只保存查询字符串与片段之前的部分。 */
+            referrer?: string;
         };
     };
     responses: {
@@ -10404,6 +10432,24 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Blob"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    recordPageView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageViewRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
-import { readConfig } from '../../server/config.ts';
+import { readConfig, type ServerConfig } from '../../server/config.ts';
 import { loadContract } from '../../server/http/contract.ts';
 import { createSandboxProviders } from '../../server/providers/sandbox.ts';
 import { seedDemoData, seedReferenceData } from '../../server/seed/seed.ts';
@@ -26,11 +26,11 @@ export interface TestServer {
  * The real server on a fresh database, listening on a free loopback port, with the generated
  * client pointed at it. Every response the clients receive is validated against the contract.
  */
-export async function startTestServer(options: { sandbox?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(options: { sandbox?: boolean; config?: Partial<ServerConfig> } = {}): Promise<TestServer> {
   const { database, dispose } = await createTestDatabase();
   await seedReferenceData(database.db);
   await seedDemoData(database.db);
-  const config = { ...readConfig({ NODE_ENV: 'test' }), sandbox: options.sandbox ?? true, port: 0 };
+  const config = { ...readConfig({ NODE_ENV: 'test' }), sandbox: options.sandbox ?? true, port: 0, ...options.config };
   const app = await buildApp({ db: database.db, config, providers: createSandboxProviders(database.db) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
