@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { loadContract } from './http/contract.ts';
@@ -67,6 +69,12 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  // The SPA bundle and JSON shrink to a fraction; brotli at a middle quality keeps the CPU cost per response low.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   // Declared by the contract for downloads; accepting it as raw bytes keeps the glue's content-type check quiet.
   app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));

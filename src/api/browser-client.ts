@@ -52,3 +52,17 @@ export const browserClient = createApiClient({
   onForbidden: () => handlers.onForbidden(),
   notify,
 });
+
+const ignore = () => undefined;
+
+/**
+ * The client for calls the user did not ask for (page views, the AI chat config): a failure never toasts,
+ * logs the user out (an expired token answers 401) or sends them to /memberCenter.
+ */
+export const backgroundClient = createApiClient({
+  baseUrl: apiBaseUrl,
+  getToken: () => Cookies.get(TOKEN_COOKIE),
+  onUnauthorized: ignore,
+  onForbidden: ignore,
+  notify: ignore,
+});

@@ -97,12 +97,23 @@ export const PUBLIC_PATHS = [
   '/captcha/generateWordClickCaptcha',
 ] as const;
 
-/** Spec §5 public path match. '/' matches only itself, or every path would be public. */
+/**
+ * Spec §5 public path match. '/' matches only itself, or every path would be public. Letter case is ignored,
+ * as the router ignores it when matching (so `/ForgetPassword` is the same public page as `/forgetPassword`).
+ */
 export function isPublicPath(pathname: string): boolean {
-  return PUBLIC_PATHS.some((publicPath) =>
-    publicPath === '/' ? pathname === '/' : pathname === publicPath || pathname.startsWith(`${publicPath}/`),
-  );
+  const path = pathname.toLowerCase();
+  return PUBLIC_PATHS.some((publicPath) => {
+    const prefix = publicPath.toLowerCase();
+    return prefix === '/' ? path === '/' : path === prefix || path.startsWith(`${prefix}/`);
+  });
 }
 
 /** Auth pages a signed-in user is sent away from (spec §4). */
 export const AUTH_PATHS = ['/login', '/register', '/forgetPassword'] as const;
+
+/** True for an auth page (exact match, any letter case, trailing slash allowed), e.g. `/ForgetPassword`. */
+export function isAuthPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
+  return AUTH_PATHS.some((authPath) => authPath.toLowerCase() === path);
+}

@@ -33,3 +33,5 @@ window.matchMedia ??= ((query: string) => ({
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
+// jsdom only logs "not implemented"; ScrollRestoration calls it on every navigation.
+window.scrollTo = (() => undefined) as typeof window.scrollTo;

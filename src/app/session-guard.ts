@@ -1,0 +1,84 @@
+import Cookies from 'js-cookie';
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { toast } from 'sonner';
+import { TOKEN_COOKIE } from '@/api/browser-client';
+import { SESSION_EXPIRED } from '@/api/messages';
+import { notFound, NOT_PERMITTED_MESSAGE } from '@/app/not-found';
+import { isAuthPath, isPublicPath, paths } from '@/config/paths';
+import { flattenRoutePaths, isPermittedPath } from '@/features/permissions/permitted-routes';
+import { ALL_PERMISSION, sessionStore } from '@/stores/session-store';
+
+/** The path last reloaded because the user had no roles after loading; a second pass does not reload again. */
+let reloadedPath: string | null = null;
+/** One load at a time: concurrent navigations share it. */
+let pendingLoad: Promise<void> | null = null;
+
+/**
+ * Spec §4 session start, run by the root route before every navigation.
+ * User info and permitted routes are loaded once per token and kept in the session store.
+ *
+ * @example { id: 'root', loader: sessionGuardLoader, shouldRevalidate: () => true, … }
+ */
+export async function sessionGuardLoader({ request, params }: LoaderFunctionArgs): Promise<null> {
+  // Only the catch-all route has a splat: an unknown route is a 404 for everyone, before any session check.
+  if (params['*'] !== undefined) notFound();
+  const url = new URL(request.url);
+  const { pathname } = url;
+  const fullPath = `${pathname}${url.search}${url.hash}`;
+  const token = Cookies.get(TOKEN_COOKIE);
+
+  if (!token) {
+    forgetSignedOutSession();
+    if (isPublicPath(pathname)) return null;
+    throw redirect(paths.login.getHref(fullPath));
+  }
+
+  if (isAuthPath(pathname)) throw redirect(paths.home.getHref());
+
+  const state = sessionStore.getState();
+  const tokenChanged = state.token !== token;
+  if (tokenChanged || state.roles.length === 0 || state.routes === null) {
+    try {
+      await loadSession(token, tokenChanged);
+    } catch {
+      sessionStore.getState().clear();
+      toast.error(SESSION_EXPIRED, { id: SESSION_EXPIRED });
+      throw redirect(paths.home.getHref());
+    }
+    if (sessionStore.getState().roles.length === 0 && reloadedPath !== fullPath) {
+      reloadedPath = fullPath;
+      throw redirect(fullPath);
+    }
+  }
+  reloadedPath = null;
+
+  if (!mayOpen(pathname)) notFound(NOT_PERMITTED_MESSAGE);
+  return null;
+}
+
+function mayOpen(pathname: string): boolean {
+  const { permissions, routes } = sessionStore.getState();
+  if (permissions.includes(ALL_PERMISSION)) return true;
+  const permitted = flattenRoutePaths(routes ?? []);
+  // Spec §4: the member column is closed once the user has a permitted route list, unless that list grants it.
+  if (permitted.length > 0 && isPermittedPath(pathname, [paths.memberCenter.path])) return isPermittedPath(pathname, permitted);
+  return isPublicPath(pathname) || isPermittedPath(pathname, permitted);
+}
+
+function loadSession(token: string, tokenChanged: boolean): Promise<void> {
+  pendingLoad ??= (async () => {
+    if (tokenChanged) sessionStore.setState({ token, roles: [], permissions: [], routes: null });
+    const { loadInfo, loadRoutes } = sessionStore.getState();
+    if (sessionStore.getState().roles.length === 0) await loadInfo();
+    if (sessionStore.getState().routes === null) await loadRoutes();
+  })().finally(() => {
+    pendingLoad = null;
+  });
+  return pendingLoad;
+}
+
+/** The cookie is gone (expired, or removed elsewhere): drop what the store still holds of the old session. */
+function forgetSignedOutSession(): void {
+  const { token, roles } = sessionStore.getState();
+  if (token || roles.length > 0) sessionStore.getState().clear();
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { flattenRoutePaths, isPermittedPath } from './permitted-routes';
+
+const tree = [
+  {
+    path: '/qyxx',
+    name: '企业信息',
+    children: [
+      { path: 'yyzz', name: '营业执照', children: [{ path: 'yyzzxx', name: '营业执照信息' }] },
+      { path: 'qyxxjy', name: '信息校验', children: [{ path: 'rycheck', name: '', children: [{ path: 'checkLog', name: '' }] }] },
+    ],
+  },
+  { path: '/edu', name: '课程中心', children: [{ path: 'course/:uuid?', name: '课程详情' }] },
+  { path: '/match', name: '政策匹配' },
+];
+
+describe('flattenRoutePaths', () => {
+  it('joins relative children onto their parents', () => {
+    expect(flattenRoutePaths(tree)).toEqual([
+      '/qyxx',
+      '/qyxx/yyzz',
+      '/qyxx/yyzz/yyzzxx',
+      '/qyxx/qyxxjy',
+      '/qyxx/qyxxjy/rycheck',
+      '/qyxx/qyxxjy/rycheck/checkLog',
+      '/edu',
+      '/edu/course/:uuid?',
+      '/match',
+    ]);
+    expect(flattenRoutePaths([])).toEqual([]);
+  });
+});
+
+describe('isPermittedPath', () => {
+  it('matches a permitted path exactly or when the path continues after it with a slash', () => {
+    expect(isPermittedPath('/match', ['/match'])).toBe(true);
+    expect(isPermittedPath('/match/', ['/match'])).toBe(true);
+    expect(isPermittedPath('/qyxx/zzzs/zzzsxx', ['/qyxx'])).toBe(true);
+    expect(isPermittedPath('/matchx', ['/match'])).toBe(false);
+    expect(isPermittedPath('/manageKey', ['/match', '/qyxx'])).toBe(false);
+  });
+
+  it('matches route parameters as the router does, ignoring letter case', () => {
+    const permitted = ['/edu/course/:uuid?', '/zhxx/detail/:id', '/files/*'];
+    expect(isPermittedPath('/edu/course', permitted)).toBe(true);
+    expect(isPermittedPath('/edu/course/abc-1', permitted)).toBe(true);
+    expect(isPermittedPath('/zhxx/detail/7', permitted)).toBe(true);
+    expect(isPermittedPath('/zhxx/detail', permitted)).toBe(false);
+    expect(isPermittedPath('/files/a/b', permitted)).toBe(true);
+    expect(isPermittedPath('/QYXX/Yyzz', ['/qyxx'])).toBe(true);
+  });
+
+  it("lets a permitted '/' open only the home page, and escapes special characters", () => {
+    expect(isPermittedPath('/', ['/'])).toBe(true);
+    expect(isPermittedPath('/manageKey', ['/'])).toBe(false);
+    expect(isPermittedPath('/aXb', ['/a.b'])).toBe(false);
+  });
+});
