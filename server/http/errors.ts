@@ -23,7 +23,7 @@ export const badRequest = (msg: string, errors?: FieldError[]) => new AppError(4
 export const unauthorized = (msg = '认证失败，无法访问系统资源') => new AppError(401, msg);
 export const forbidden = (msg = '当前操作没有权限') => new AppError(403, msg);
 export const notFound = (msg = '访问资源不存在') => new AppError(404, msg);
-export const conflict = (msg: string) => new AppError(409, msg);
+export const conflict = (msg: string, errors?: FieldError[]) => new AppError(409, msg, errors);
 export const locked = (msg: string) => new AppError(423, msg);
 export const tooManyRequests = (msg: string) => new AppError(429, msg);
 export const notImplemented = (operationId: string) =>

@@ -31,9 +31,11 @@ function assertPassword(password: string, field: string) {
   if (problem) throw badRequest(problem, [{ field, msg: problem }]);
 }
 
-export async function assertPhoneAvailable(db: Db, phonenumber: string): Promise<void> {
+/** `field` names the request field in the error, e.g. 'query.phonenumber' for the code request. */
+export async function assertPhoneAvailable(db: Db, phonenumber: string, field = 'body.phonenumber'): Promise<void> {
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.phonenumber, phonenumber)).limit(1);
-  if (taken) throw conflict('该手机号已注册，请直接登录');
+  const msg = '该手机号已注册，请直接登录';
+  if (taken) throw conflict(msg, [{ field, msg }]);
 }
 
 export async function register(db: Db, input: { phonenumber: string; code: string; password: string; entName: string }) {
@@ -44,7 +46,8 @@ export async function register(db: Db, input: { phonenumber: string; code: strin
   assertPassword(input.password, 'body.password');
   await assertPhoneAvailable(db, input.phonenumber);
   const [entTaken] = await db.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.entName, entName)).limit(1);
-  if (entTaken) throw conflict('该企业已注册，请联系企业管理员获取账号');
+  const entTakenMsg = '该企业已注册，请联系企业管理员获取账号';
+  if (entTaken) throw conflict(entTakenMsg, [{ field: 'body.entName', msg: entTakenMsg }]);
   await consumeCode(db, { purpose: 'register', target: input.phonenumber, code: input.code });
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {

@@ -31,7 +31,7 @@ export const authHandlers = defineHandlers({
   },
 
   sendRegisterSms: async ({ query, services, request }) => {
-    await assertPhoneAvailable(services.db, query.phonenumber);
+    await assertPhoneAvailable(services.db, query.phonenumber, 'query.phonenumber');
     const sent = await issueCode(services.db, {
       purpose: 'register',
       target: query.phonenumber,

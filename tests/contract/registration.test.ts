@@ -44,7 +44,11 @@ describe('register', () => {
   });
 
   it('refuses a phone that is already registered', async () => {
-    await expect(sendRegisterSms(DEMO.member.phone)).rejects.toMatchObject({ code: 409, message: '该手机号已注册，请直接登录' });
+    await expect(sendRegisterSms(DEMO.member.phone)).rejects.toMatchObject({
+      code: 409,
+      message: '该手机号已注册，请直接登录',
+      errors: [{ field: 'query.phonenumber', msg: '该手机号已注册，请直接登录' }],
+    });
   });
 
   it('rejects a wrong code, burns the code after five wrong tries, and a reused code', async () => {
@@ -89,7 +93,10 @@ describe('register', () => {
       server.client.POST('/portal/api/register', { body: { phonenumber: phone, code, password, entName } });
     await expect(register('onlyletters', '密码测试建设有限公司')).rejects.toMatchObject({ code: 400, message: '密码须同时包含字母和数字' });
     await expect(register('Newuser2026', '<script>')).rejects.toMatchObject({ code: 400, message: '企业名称格式不正确' });
-    await expect(register('Newuser2026', DEMO.member.entName)).rejects.toMatchObject({ code: 409 });
+    await expect(register('Newuser2026', DEMO.member.entName)).rejects.toMatchObject({
+      code: 409,
+      errors: [{ field: 'body.entName', msg: '该企业已注册，请联系企业管理员获取账号' }],
+    });
     await expect(register('Newuser2026', '密码测试建设有限公司')).resolves.toBeTruthy();
   });
 });

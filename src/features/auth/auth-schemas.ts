@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/** common.yaml PhoneNumber: mainland 11-digit mobile number. */
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+/** common.yaml SmsCode: six digits. */
+export const SMS_CODE_PATTERN = /^\d{6}$/;
+/** The server's enterprise-name rule (server/identity/accounts.ts), checked after trimming. */
+export const ENT_NAME_PATTERN = /^[\u4e00-\u9fa5A-Za-z0-9（）()·\-& ]{2,100}$/u;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 32;
+
+/**
+ * The contract's Password rule (8–32 characters, letters and digits) plus the server's "no whitespace",
+ * one entry per rule so the form can show each live. Mirrors `passwordProblem` in server/identity/passwords.ts.
+ */
+export const PASSWORD_RULES = [
+  {
+    id: 'length',
+    label: `长度 ${PASSWORD_MIN}-${PASSWORD_MAX} 位`,
+    message: `密码长度须为 ${PASSWORD_MIN}-${PASSWORD_MAX} 位`,
+    test: (v: string) => v.length >= PASSWORD_MIN && v.length <= PASSWORD_MAX,
+  },
+  { id: 'letter', label: '包含字母', message: '密码须同时包含字母和数字', test: (v: string) => /[A-Za-z]/.test(v) },
+  { id: 'digit', label: '包含数字', message: '密码须同时包含字母和数字', test: (v: string) => /\d/.test(v) },
+  { id: 'space', label: '不含空格', message: '密码不能包含空格', test: (v: string) => !/\s/.test(v) },
+] as const;
+
+export const usernameSchema = z.string().trim().min(1, '请输入用户名或手机号').max(64, '用户名不能超过 64 个字符');
+
+export const loginPasswordSchema = z.string().min(1, '请输入密码').max(64, '密码不能超过 64 个字符');
+
+export const phoneSchema = z.string().trim().min(1, '请输入手机号').regex(PHONE_PATTERN, '请输入正确的 11 位手机号码');
+
+export const smsCodeSchema = z.string().trim().min(1, '请输入短信验证码').regex(SMS_CODE_PATTERN, '请输入 6 位数字验证码');
+
+export const newPasswordSchema = z
+  .string()
+  .min(1, '请输入密码')
+  .superRefine((value, ctx) => {
+    const failed = PASSWORD_RULES.find((rule) => !rule.test(value));
+    if (failed) ctx.addIssue({ code: 'custom', message: failed.message });
+  });
+
+export const entNameSchema = z
+  .string()
+  .trim()
+  .min(1, '请输入企业名称')
+  .min(2, '企业名称至少 2 个字符')
+  .max(100, '企业名称不能超过 100 个字符')
+  .regex(ENT_NAME_PATTERN, '企业名称只能包含中文、字母、数字和括号，长度 2-100');
+
+export const keySchema = z.string().trim().min(1, '请输入密钥').min(16, '密钥长度为 16-128 位').max(128, '密钥长度为 16-128 位');
+
+const MISMATCH = '两次输入的密码不一致';
+
+export const passwordLoginSchema = z.object({ username: usernameSchema, password: loginPasswordSchema });
+export type PasswordLoginValues = z.infer<typeof passwordLoginSchema>;
+
+export const keyLoginSchema = z.object({ key: keySchema });
+export type KeyLoginValues = z.infer<typeof keyLoginSchema>;
+
+export const registerSchema = z
+  .object({
+    phonenumber: phoneSchema,
+    code: smsCodeSchema,
+    entName: entNameSchema,
+    password: newPasswordSchema,
+    confirmPassword: z.string().min(1, '请再次输入密码'),
+  })
+  .refine((values) => values.password === values.confirmPassword, { path: ['confirmPassword'], message: MISMATCH });
+export type RegisterValues = z.infer<typeof registerSchema>;
+
+export const forgetPasswordSchema = z
+  .object({
+    username: usernameSchema,
+    code: smsCodeSchema,
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string().min(1, '请再次输入新密码'),
+  })
+  .refine((values) => values.newPassword === values.confirmPassword, { path: ['confirmPassword'], message: MISMATCH });
+export type ForgetPasswordValues = z.infer<typeof forgetPasswordSchema>;
