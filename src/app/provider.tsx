@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ApiError } from '@/api/api-error';
-import { Toaster } from '@/components/ui/sonner';
+import { ToasterOutlet } from '@/components/toaster-outlet';
 
 /** Retry once for transport failures and 5xx; a 4xx answer will not change on retry. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -24,7 +24,7 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster />
+      <ToasterOutlet />
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { createMemoryRouter, isRouteErrorResponse, Outlet, RouterProvider, useRouteError, type LoaderFunctionArgs } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionHandlers, TOKEN_COOKIE } from '@/api/browser-client';
 import { SESSION_EXPIRED } from '@/api/messages';

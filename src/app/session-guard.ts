@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { TOKEN_COOKIE } from '@/api/browser-client';
 import { SESSION_EXPIRED } from '@/api/messages';
 import { notFound, NOT_PERMITTED_MESSAGE } from '@/app/not-found';

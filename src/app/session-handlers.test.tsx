@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserClient, TOKEN_COOKIE } from '@/api/browser-client';
 import { cachedViewsStore } from '@/stores/cached-views-store';

@@ -1,5 +1,5 @@
 import type { DataRouter } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { setSessionHandlers } from '@/api/browser-client';
 import { paths } from '@/config/paths';
 import { cachedViewsStore } from '@/stores/cached-views-store';

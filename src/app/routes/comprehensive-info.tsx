@@ -5,7 +5,7 @@ function ComprehensiveInfoListPage() {
   return <SectionPage title="综合信息" />;
 }
 
-export const comprehensiveInfoListRoute: AreaRoute = { Component: ComprehensiveInfoListPage, handle: { title: '综合信息' } };
+export const comprehensiveInfoListRoute: AreaRoute = { Component: ComprehensiveInfoListPage, handle: { title: '综合信息', keepAlive: true } };
 
 function ComprehensiveInfoDetailPage() {
   return <SectionPage title="综合信息详情" />;

@@ -5,7 +5,7 @@ function EduPage() {
   return <SectionPage title="课程中心" description="建筑业企业资质与从业人员课程" />;
 }
 
-export const eduRoute: AreaRoute = { Component: EduPage, handle: { title: '课程中心' } };
+export const eduRoute: AreaRoute = { Component: EduPage, handle: { title: '课程中心', keepAlive: true } };
 
 function CoursePage() {
   return <SectionPage title="课程详情" />;

@@ -5,7 +5,7 @@ function NoticeListPage() {
   return <SectionPage title="公示公告" />;
 }
 
-export const noticeListRoute: AreaRoute = { Component: NoticeListPage, handle: { title: '公示公告' } };
+export const noticeListRoute: AreaRoute = { Component: NoticeListPage, handle: { title: '公示公告', keepAlive: true } };
 
 function NoticeDetailPage() {
   return <SectionPage title="公示公告详情" />;

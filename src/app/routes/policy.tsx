@@ -5,7 +5,7 @@ function PolicyListPage() {
   return <SectionPage title="政策文件" />;
 }
 
-export const policyListRoute: AreaRoute = { Component: PolicyListPage, handle: { title: '政策文件' } };
+export const policyListRoute: AreaRoute = { Component: PolicyListPage, handle: { title: '政策文件', keepAlive: true } };
 
 function PolicyDetailPage() {
   return <SectionPage title="政策文件详情" />;

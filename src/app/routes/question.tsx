@@ -5,7 +5,7 @@ function QuestionListPage() {
   return <SectionPage title="常见问题" />;
 }
 
-export const questionListRoute: AreaRoute = { Component: QuestionListPage, handle: { title: '常见问题' } };
+export const questionListRoute: AreaRoute = { Component: QuestionListPage, handle: { title: '常见问题', keepAlive: true } };
 
 function QuestionDetailPage() {
   return <SectionPage title="常见问题详情" />;

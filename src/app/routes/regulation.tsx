@@ -5,7 +5,7 @@ function RegulationListPage() {
   return <SectionPage title="法律法规" />;
 }
 
-export const regulationListRoute: AreaRoute = { Component: RegulationListPage, handle: { title: '法律法规' } };
+export const regulationListRoute: AreaRoute = { Component: RegulationListPage, handle: { title: '法律法规', keepAlive: true } };
 
 function RegulationDetailPage() {
   return <SectionPage title="法律法规详情" />;

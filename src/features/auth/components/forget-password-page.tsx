@@ -11,7 +11,7 @@ export function ForgetPasswordPage() {
       footer={
         <span className="w-full text-center text-muted-foreground">
           想起密码了？
-          <Link to={paths.login.getHref()} className="text-primary hover:underline">
+          <Link to={paths.login.getHref()} className="text-primary underline underline-offset-4 hover:text-primary/80">
             返回登录
           </Link>
         </span>

@@ -23,12 +23,12 @@ export function LoginPage() {
       title="用户登录"
       footer={
         <>
-          <Link to={paths.forgetPassword.getHref()} className="text-primary hover:underline">
+          <Link to={paths.forgetPassword.getHref()} className="text-primary underline underline-offset-4 hover:text-primary/80">
             忘记密码
           </Link>
           <span className="text-muted-foreground">
             还没有账号？
-            <Link to={paths.register.getHref()} className="text-primary hover:underline">
+            <Link to={paths.register.getHref()} className="text-primary underline underline-offset-4 hover:text-primary/80">
               立即注册
             </Link>
           </span>

@@ -1,13 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { $api } from '@/api/queries';
 import { passwordLoginSchema, type PasswordLoginValues } from '../auth-schemas';
 import { applyFieldErrors } from '../server-errors';
 import { useCompleteSignIn } from '../use-complete-sign-in';
-import { CaptchaDialog } from './captcha-dialog';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
+
+// The captcha dialog (and radix Dialog) stays off the /login first paint; it starts loading when the form is used.
+const loadCaptchaDialog = () => import('./captcha-dialog');
+const CaptchaDialog = lazy(() => loadCaptchaDialog().then((module) => ({ default: module.CaptchaDialog })));
 
 /**
  * 密码登录: valid fields open the captcha dialog; its ticket is sent with the credentials.
@@ -23,6 +26,8 @@ export function PasswordLoginForm({ defaultUsername = '' }: { defaultUsername?: 
   const login = $api.useMutation('post', '/portal/api/login');
   const completeSignIn = useCompleteSignIn();
   const [captchaOpen, setCaptchaOpen] = useState(false);
+  // Once opened, the dialog stays mounted so closing can animate and reopening is instant.
+  const [captchaMounted, setCaptchaMounted] = useState(false);
   const submitted = useRef<PasswordLoginValues | null>(null);
 
   const pending = login.isPending || login.isSuccess;
@@ -30,6 +35,7 @@ export function PasswordLoginForm({ defaultUsername = '' }: { defaultUsername?: 
   const onSubmit = form.handleSubmit((values) => {
     if (pending) return;
     submitted.current = values;
+    setCaptchaMounted(true);
     setCaptchaOpen(true);
   });
 
@@ -49,7 +55,14 @@ export function PasswordLoginForm({ defaultUsername = '' }: { defaultUsername?: 
   };
 
   return (
-    <form aria-label="密码登录" noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+    <form
+      aria-label="密码登录"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={() => void loadCaptchaDialog()}
+      onPointerEnter={() => void loadCaptchaDialog()}
+      className="grid gap-4"
+    >
       <TextField
         label="用户名/手机号"
         placeholder="请输入用户名或手机号"
@@ -70,7 +83,11 @@ export function PasswordLoginForm({ defaultUsername = '' }: { defaultUsername?: 
       <SubmitButton pending={pending} pendingLabel="登录中…" disabled={captchaOpen}>
         登录
       </SubmitButton>
-      <CaptchaDialog open={captchaOpen} onOpenChange={setCaptchaOpen} onVerified={onVerified} />
+      {captchaMounted ? (
+        <Suspense fallback={null}>
+          <CaptchaDialog open={captchaOpen} onOpenChange={setCaptchaOpen} onVerified={onVerified} />
+        </Suspense>
+      ) : null}
     </form>
   );
 }

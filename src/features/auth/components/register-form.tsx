@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { $api } from '@/api/queries';
 import { paths } from '@/config/paths';
 import { registerSchema, type RegisterValues } from '../auth-schemas';

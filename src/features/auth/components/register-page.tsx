@@ -11,7 +11,7 @@ export function RegisterPage() {
       footer={
         <span className="w-full text-center text-muted-foreground">
           已有账号？
-          <Link to={paths.login.getHref()} className="text-primary hover:underline">
+          <Link to={paths.login.getHref()} className="text-primary underline underline-offset-4 hover:text-primary/80">
             立即登录
           </Link>
         </span>
