@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+
+/** The values of a form as its field callbacks see them: possibly incomplete, keyed by field name. */
+export type FormValues = Record<string, unknown>;
+
+/**
+ * One field of a record form, declared in a record file under forms/. Kept free of React so those files
+ * can import it. `kind` picks the widget from the field registry (src/components/schema/field-registry.tsx);
+ * a kind the registry lacks renders a visible configuration error.
+ *
+ * A field hidden by `visibleWhen` is neither validated nor submitted, so its schema entry must be optional.
+ *
+ * @example
+ * { name: 'completionDate', label: '竣工日期', kind: 'date', section: 'basic',
+ *   visibleWhen: (v) => v.status === 'done', requiredWhen: (v) => v.status === 'done' }
+ */
+export interface FieldConfig<Kind extends string = string> {
+  name: string;
+  label: string;
+  kind: Kind;
+  /** Empty values are rejected with 请填写/请选择{label} before the schema runs. */
+  required?: boolean;
+  help?: string;
+  /** The dictionary type of dict-select and dict-multi-select fields. */
+  dictType?: string;
+  placeholder?: string;
+  maxLength?: number;
+  /** Money fields: the unit the amount is entered in (default 元). */
+  unit?: '元' | '万元';
+  visibleWhen?: (values: FormValues) => boolean;
+  requiredWhen?: (values: FormValues) => boolean;
+  /** The id of a `SectionConfig`; fields without one (or with an unknown one) come first, untitled. */
+  section?: string;
+  /** 2 spans both columns of the wide layout. */
+  colSpan?: 1 | 2;
+}
+
+/** A titled group of fields, rendered as a fieldset with a legend. */
+export interface SectionConfig {
+  id: string;
+  title: string;
+}
+
+/** A record form: the zod object schema that validates it, its fields in order, and its sections in order. */
+export interface FormConfig<Schema extends z.ZodType = z.ZodType, Kind extends string = string> {
+  schema: Schema;
+  fields: readonly FieldConfig<Kind>[];
+  sections?: readonly SectionConfig[];
+}
+
+/** Whether a field is shown for the given values. */
+export function isFieldVisible(field: FieldConfig, values: FormValues): boolean {
+  return field.visibleWhen ? field.visibleWhen(values) : true;
+}
+
+/** Whether a shown field must be filled in for the given values. */
+export function isFieldRequired(field: FieldConfig, values: FormValues): boolean {
+  return Boolean(field.required) || (field.requiredWhen ? field.requiredWhen(values) : false);
+}

@@ -1,0 +1,31 @@
+import type { FieldConfig } from '../field-config';
+
+/**
+ * What every registry widget receives. Widgets are controlled: `value` is the form value, `onChange` takes
+ * the new one. `id` belongs on the focusable control (the field's <label> points at it); group widgets
+ * name themselves with `aria-labelledby={labelId}`.
+ */
+export interface WidgetProps {
+  id: string;
+  labelId: string;
+  field: FieldConfig;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  onBlur: () => void;
+  inputRef: (instance: HTMLElement | null) => void;
+  disabled: boolean;
+  invalid: boolean;
+  required: boolean;
+  /** The ids of the help text and error message, for `aria-describedby`. */
+  describedBy: string | undefined;
+}
+
+/** The accessibility attributes every single-control widget puts on its control. */
+export function controlAria({ id, invalid, required, describedBy }: WidgetProps) {
+  return { id, 'aria-invalid': invalid || undefined, 'aria-required': required || undefined, 'aria-describedby': describedBy };
+}
+
+/** A string value for text-like controls. */
+export function textValue(value: unknown): string {
+  return typeof value === 'string' ? value : typeof value === 'number' && !Number.isNaN(value) ? String(value) : '';
+}
