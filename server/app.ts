@@ -14,6 +14,7 @@ import { analyticsHandlers } from './routes/analytics.ts';
 import { authHandlers } from './routes/auth.ts';
 import { dictHandlers } from './routes/dict.ts';
 import { miscHandlers } from './routes/misc.ts';
+import { personnelHandlers } from './routes/personnel.ts';
 import { qualificationStandardHandlers } from './routes/qualification-standards.ts';
 import { sandboxHandlers } from './routes/sandbox.ts';
 
@@ -28,6 +29,7 @@ export const handlers: HandlerMap = {
   ...miscHandlers,
   ...analyticsHandlers,
   ...sandboxHandlers,
+  ...personnelHandlers,
 };
 
 export interface BuildAppOptions {

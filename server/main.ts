@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { createSandboxProviders } from './providers/sandbox.ts';
 import { createUnconfiguredProviders } from './providers/unconfigured.ts';
 import { demoAccountsText } from './seed/demo-accounts.ts';
+import { seedDemoPersonnel } from './seed/demo-personnel.ts';
 import { seedDemoData, seedReferenceData } from './seed/seed.ts';
 
 const config = readConfig();
@@ -14,7 +15,10 @@ assertSafeConfig(config);
 const database = await openDatabase(config);
 await database.migrate();
 await seedReferenceData(database.db);
-if (!config.production) await seedDemoData(database.db);
+if (!config.production) {
+  await seedDemoData(database.db);
+  await seedDemoPersonnel(database.db);
+}
 
 const providers = config.sandbox ? createSandboxProviders(database.db) : createUnconfiguredProviders();
 const webDir = path.resolve(process.env.PORTAL_WEB_DIR ?? 'dist');

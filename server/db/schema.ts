@@ -2,3 +2,4 @@ export * from './schema/identity.ts';
 export * from './schema/system.ts';
 export * from './schema/qualification-standards.ts';
 export * from './schema/analytics.ts';
+export * from './schema/personnel.ts';

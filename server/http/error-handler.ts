@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ErrorObject } from 'ajv';
-import { AppError } from './errors.ts';
+import { AppError, invalidInput } from './errors.ts';
 import { errorEnvelope } from './envelope.ts';
 import { toFieldErrors } from './validation-messages.ts';
 
@@ -29,9 +29,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.code).send(errorEnvelope(error.code, error.message, error.errors));
     }
     if (error.validation) {
-      const errors = toFieldErrors(error.validationContext ?? 'body', error.validation as ErrorObject[]);
-      const msg = errors.length > 0 ? `请求参数不正确：${errors.map((e) => e.msg).join('；')}` : '请求参数不正确';
-      return reply.status(400).send(errorEnvelope(400, msg, errors));
+      const invalid = invalidInput(toFieldErrors(error.validationContext ?? 'body', error.validation as ErrorObject[]));
+      return reply.status(400).send(errorEnvelope(400, invalid.message, invalid.errors));
     }
     if (pgErrorCode(error) === '23505') {
       return reply.status(409).send(errorEnvelope(409, '数据已存在，请勿重复提交'));
@@ -55,7 +54,7 @@ export function sendNotFound(reply: FastifyReply): FastifyReply {
 }
 
 /** The PostgreSQL SQLSTATE of a (possibly Drizzle-wrapped) database error. */
-function pgErrorCode(error: unknown): string | undefined {
+export function pgErrorCode(error: unknown): string | undefined {
   for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
   }

@@ -20,6 +20,9 @@ export class AppError extends Error {
 }
 
 export const badRequest = (msg: string, errors?: FieldError[]) => new AppError(400, msg, errors);
+/** The 400 for input that fails validation (contract or shared zod schema): one message per field. */
+export const invalidInput = (errors: FieldError[]) =>
+  badRequest(errors.length > 0 ? `请求参数不正确：${errors.map((e) => e.msg).join('；')}` : '请求参数不正确', errors);
 export const unauthorized = (msg = '认证失败，无法访问系统资源') => new AppError(401, msg);
 export const forbidden = (msg = '当前操作没有权限') => new AppError(403, msg);
 export const notFound = (msg = '访问资源不存在') => new AppError(404, msg);
