@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useDict } from '@/features/dict/dict-store';
+import { type FilterConfig, filterParamNames } from './table-config';
+
+export interface SearchFieldProps {
+  filter: FilterConfig;
+  values: Record<string, string>;
+  onChange: (name: string, value: string) => void;
+}
+
+const selectClass = 'h-9 w-full rounded-md border border-input bg-card px-3 text-sm';
+
+/** One search-form field: a text box, a dictionary select, or a pair of dates. */
+export function SearchField({ filter, values, onChange }: SearchFieldProps) {
+  const id = useId();
+  const [name, endName] = filterParamNames(filter);
+  if (!name) return null;
+  if (filter.kind === 'date-range' && endName) {
+    return (
+      <fieldset className="flex flex-col gap-1.5">
+        <legend className="mb-1.5 text-sm font-medium">{filter.label}</legend>
+        <div className="flex items-center gap-2">
+          <Input type="date" aria-label={`${filter.label}起`} value={values[name] ?? ''} onChange={(e) => onChange(name, e.target.value)} />
+          <span aria-hidden>至</span>
+          <Input type="date" aria-label={`${filter.label}止`} value={values[endName] ?? ''} onChange={(e) => onChange(endName, e.target.value)} />
+        </div>
+      </fieldset>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{filter.label}</Label>
+      {filter.kind === 'dict' ? (
+        <DictSelect id={id} dictType={filter.dictType ?? ''} value={values[name] ?? ''} onChange={(value) => onChange(name, value)} />
+      ) : (
+        <Input id={id} value={values[name] ?? ''} onChange={(e) => onChange(name, e.target.value)} placeholder={`请输入${filter.label}`} />
+      )}
+    </div>
+  );
+}
+
+function DictSelect({ id, dictType, value, onChange }: { id: string; dictType: string; value: string; onChange: (value: string) => void }) {
+  const { options } = useDict(dictType);
+  return (
+    <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={selectClass}>
+      <option value="">全部</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
