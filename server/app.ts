@@ -12,6 +12,7 @@ import { registerContractRoutes } from './http/routes.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { analyticsHandlers } from './routes/analytics.ts';
 import { authHandlers } from './routes/auth.ts';
+import { certificateHandlers } from './routes/certificates.ts';
 import { dictHandlers } from './routes/dict.ts';
 import { miscHandlers } from './routes/misc.ts';
 import { personnelHandlers } from './routes/personnel.ts';
@@ -30,6 +31,7 @@ export const handlers: HandlerMap = {
   ...analyticsHandlers,
   ...sandboxHandlers,
   ...personnelHandlers,
+  ...certificateHandlers,
 };
 
 export interface BuildAppOptions {

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { createSandboxProviders } from './providers/sandbox.ts';
 import { createUnconfiguredProviders } from './providers/unconfigured.ts';
 import { demoAccountsText } from './seed/demo-accounts.ts';
+import { seedDemoCertificates } from './seed/demo-certificates.ts';
 import { seedDemoPersonnel } from './seed/demo-personnel.ts';
 import { seedDemoData, seedReferenceData } from './seed/seed.ts';
 
@@ -18,6 +19,7 @@ await seedReferenceData(database.db);
 if (!config.production) {
   await seedDemoData(database.db);
   await seedDemoPersonnel(database.db);
+  await seedDemoCertificates(database.db);
 }
 
 const providers = config.sandbox ? createSandboxProviders(database.db) : createUnconfiguredProviders();

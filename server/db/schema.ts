@@ -3,3 +3,4 @@ export * from './schema/system.ts';
 export * from './schema/qualification-standards.ts';
 export * from './schema/analytics.ts';
 export * from './schema/personnel.ts';
+export * from './schema/certificates.ts';

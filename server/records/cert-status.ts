@@ -1,3 +1,4 @@
+import { and, gt, gte, lt, lte, type AnyColumn, type SQL } from 'drizzle-orm';
 import { todayInChina } from '../../forms/common.ts';
 
 export type CertStatus = 'valid' | 'expiringSoon' | 'expired';
@@ -19,4 +20,11 @@ export function certStatusBounds(today = todayInChina()): { today: string; soon:
 export function certStatus(validTo: string, bounds = certStatusBounds()): CertStatus {
   if (validTo < bounds.today) return 'expired';
   return validTo <= bounds.soon ? 'expiringSoon' : 'valid';
+}
+
+/** A WHERE clause that keeps the rows whose end date `column` has `status` today. */
+export function certStatusFilter(column: AnyColumn, status: CertStatus, bounds = certStatusBounds()): SQL {
+  if (status === 'expired') return lt(column, bounds.today);
+  if (status === 'expiringSoon') return and(gte(column, bounds.today), lte(column, bounds.soon))!;
+  return gt(column, bounds.soon);
 }

@@ -1,9 +1,9 @@
-import { and, eq, gt, gte, inArray, isNull, like, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { RegisteredPersonInput } from '../../forms/registered-person.ts';
 import type { Db } from '../db/client.ts';
 import { registeredPersons as t } from '../db/schema/personnel.ts';
 import { notFound } from '../http/errors.ts';
-import { certStatus, certStatusBounds, type CertStatus } from './cert-status.ts';
+import { certStatus, certStatusBounds, certStatusFilter, type CertStatus } from './cert-status.ts';
 import type { RecordOwner } from './enterprise-scope.ts';
 import { countAll, likePattern, ordering, paging, type PagingQuery } from './list-query.ts';
 import { rethrowDuplicate } from './duplicates.ts';
@@ -57,13 +57,6 @@ export function toRegisteredPerson(r: Row, bounds = certStatusBounds()) {
 
 const mine = (entId: string, id: string) => and(eq(t.entId, entId), eq(t.id, id), isNull(t.deletedAt));
 
-function statusFilter(status: CertStatus): SQL {
-  const { today, soon } = certStatusBounds();
-  if (status === 'expired') return lt(t.certValidTo, today);
-  if (status === 'expiringSoon') return and(gte(t.certValidTo, today), lte(t.certValidTo, soon))!;
-  return gt(t.certValidTo, soon);
-}
-
 function filters(entId: string, q: RegisteredPersonFilter): SQL | undefined {
   return and(
     eq(t.entId, entId),
@@ -75,7 +68,7 @@ function filters(entId: string, q: RegisteredPersonFilter): SQL | undefined {
     q.socialInsurance?.length ? inArray(t.socialInsurance, q.socialInsurance) : undefined,
     q.certValidToBegin ? gte(t.certValidTo, q.certValidToBegin) : undefined,
     q.certValidToEnd ? lte(t.certValidTo, q.certValidToEnd) : undefined,
-    q.certStatus ? statusFilter(q.certStatus) : undefined,
+    q.certStatus ? certStatusFilter(t.certValidTo, q.certStatus) : undefined,
   );
 }
 

@@ -5,7 +5,7 @@ import { enterprises, users } from './identity.ts';
 const live = sql`deleted_at is null`;
 
 /** Columns every enterprise record carries: owner, audit times and users, soft delete. */
-const recordColumns = () => ({
+export const recordColumns = () => ({
   id: uuid('id').primaryKey().defaultRandom(),
   entId: uuid('ent_id')
     .notNull()
