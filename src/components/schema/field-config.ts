@@ -33,6 +33,31 @@ export interface FieldConfig<Kind extends string = string> {
   section?: string;
   /** 2 spans both columns of the wide layout. */
   colSpan?: 1 | 2;
+  /** Upload fields: stores one chosen file and resolves to its reference (the server call is injected). */
+  upload?: (file: File) => Promise<UploadedFileRef>;
+  /** Upload fields: the most files the list may hold (default 10). */
+  maxFiles?: number;
+  /** Person fields: restrict the options to these sources (listEntPersonOptions `kind`). */
+  personKinds?: readonly ('registered' | 'technical' | 'worker')[];
+  /** Qualification fields: restrict the tree to one category ('01' 勘察 … '04' 监理). */
+  qualificationCategory?: '01' | '02' | '03' | '04';
+  /** Child-list fields: the fields of one row, rendered with the same registry; the value is an array of rows. */
+  childFields?: readonly FieldConfig[];
+  /** Child-list fields: the most rows (default 100). */
+  maxItems?: number;
+  /**
+   * Inside a child list: an object-valued widget whose keys are stored on the row itself instead of under
+   * `name`, e.g. a qualification field with ['category', 'typeCode', 'subCode', 'itemName'] so rows match
+   * CertificateItemEntry.
+   */
+  spreadKeys?: readonly string[];
+}
+
+/** A stored file as upload fields hold it. */
+export interface UploadedFileRef {
+  id: string;
+  name: string;
+  url: string;
 }
 
 /** A titled group of fields, rendered as a fieldset with a legend. */

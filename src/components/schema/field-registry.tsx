@@ -1,19 +1,26 @@
 import type { ComponentType } from 'react';
 import type { FieldConfig } from './field-config';
+import { ChildListWidget } from './widgets/child-list-widget';
 import { DateRangeWidget } from './widgets/date-range-widget';
 import { DateWidget } from './widgets/date-widget';
 import { DictMultiSelectWidget } from './widgets/dict-multi-select-widget';
 import { DictSelectWidget } from './widgets/dict-select-widget';
 import { MoneyWidget } from './widgets/money-widget';
 import { NumberWidget } from './widgets/number-widget';
+import { PersonPickerWidget } from './widgets/person-picker-widget';
+import { ProjectPickerWidget } from './widgets/project-picker-widget';
+import { QualificationWidget } from './widgets/qualification-widget';
+import { RegionWidget } from './widgets/region-widget';
 import { TextFieldWidget } from './widgets/text-field-widget';
 import { TextareaWidget } from './widgets/textarea-widget';
+import { UploadWidget } from './widgets/upload-widget';
 import type { WidgetProps } from './widgets/widget-props';
 
 /**
  * The field registry: widget kind → widget component. Add a kind by adding one widget file and one entry;
- * `FieldKind` follows. Kinds still to come (issue 4): tree-select, region-cascader, upload, person-picker,
- * project-picker, child-list.
+ * `FieldKind` follows. Value shapes: region `{ province?, city? }`; qualification `{ category, typeCode,
+ * subCode, itemName }`; upload `UploadedFileRef[]` (needs `upload`); person / project an id; children an
+ * array of rows of `childFields` (rendered with this registry).
  */
 export const fieldRegistry = {
   text: TextFieldWidget,
@@ -24,6 +31,12 @@ export const fieldRegistry = {
   'date-range': DateRangeWidget,
   'dict-select': DictSelectWidget,
   'dict-multi-select': DictMultiSelectWidget,
+  region: RegionWidget,
+  qualification: QualificationWidget,
+  upload: UploadWidget,
+  person: PersonPickerWidget,
+  project: ProjectPickerWidget,
+  children: ChildListWidget,
 } as const satisfies Record<string, ComponentType<WidgetProps>>;
 
 /** A widget kind the registry knows. */

@@ -60,7 +60,8 @@ function ControlledField({
         onBlur={controller.onBlur}
         inputRef={controller.ref}
         disabled={disabled}
-        invalid={Boolean(error)}
+        invalid={Boolean(error) || Array.isArray(fieldState.error)}
+        error={fieldState.error}
         required={required}
         describedBy={describedBy}
       />

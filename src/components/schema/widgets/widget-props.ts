@@ -18,6 +18,11 @@ export interface WidgetProps {
   required: boolean;
   /** The ids of the help text and error message, for `aria-describedby`. */
   describedBy: string | undefined;
+  /**
+   * The field's error as react-hook-form keeps it, for widgets with nested values: a child list reads
+   * `error[row][childName].message`. Optional until the schema field passes it.
+   */
+  error?: unknown;
 }
 
 /** The accessibility attributes every single-control widget puts on its control. */

@@ -1,0 +1,44 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { serveDicts } from '@/components/schema/testing/render-schema-form';
+import { resetDictStore } from '@/features/dict/dict-store';
+import { registeredPerson, REGISTERED_PERSON_DICTS } from '@/features/enterprise-info/testing/registered-persons';
+import { http, server } from '@/testing/msw-server';
+import { enterpriseInfoLayoutRoute, enterpriseInfoPageRoute } from './enterprise-info';
+
+function renderArea(url: string) {
+  const router = createMemoryRouter(
+    [{ path: '/qyxx', ...enterpriseInfoLayoutRoute, children: [{ path: '*', ...enterpriseInfoPageRoute }] }],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => resetDictStore());
+
+describe('/qyxx area', () => {
+  it('keeps the placeholder for pages still to come, titled from the menu', async () => {
+    renderArea('/qyxx/yyzz/yyzzxx');
+    expect(await screen.findByRole('heading', { level: 1, name: '营业执照信息' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: '企业信息菜单' })).toBeInTheDocument();
+  });
+
+  it('shows registered personnel at /qyxx/zcry/ryxx', async () => {
+    serveDicts(REGISTERED_PERSON_DICTS);
+    server.use(
+      http.get('/portal/person/getRegisterList', ({ response }) =>
+        response(200).json({ code: 200, msg: '查询成功', rows: [registeredPerson(1)], total: 1 }),
+      ),
+    );
+    renderArea('/qyxx/zcry/ryxx');
+    expect(await screen.findByRole('heading', { level: 1, name: '注册人员信息' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: '注册人员信息' });
+    expect(await within(table).findByText('人员1')).toBeInTheDocument();
+  });
+});

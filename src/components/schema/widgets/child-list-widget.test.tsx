@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { resetDictStore } from '@/features/dict/dict-store';
+import type { FieldConfig } from '../field-config';
+import { renderSchemaForm, serveDicts } from '../testing/render-schema-form';
+import { renderWidget } from '../testing/render-widget';
+import { ChildListWidget } from './child-list-widget';
+import type { WidgetProps } from './widget-props';
+
+const childFields: FieldConfig[] = [
+  { name: 'name', label: '姓名', kind: 'text', required: true },
+  { name: 'role', label: '岗位', kind: 'dict-select', dictType: 'staff_role' },
+  { name: 'note', label: '备注', kind: 'textarea', visibleWhen: (row) => row.role === 'other' },
+  { name: 'odd', label: '奇怪', kind: 'nope' },
+];
+const field: FieldConfig = { name: 'staff', label: '人员', kind: 'children', childFields };
+
+beforeEach(() => {
+  resetDictStore();
+  serveDicts({
+    staff_role: [['项目经理', 'pm'], ['其他', 'other']],
+    sys_province: [['河北省', '130000']],
+    sys_city: [['石家庄市', '130100']],
+  });
+});
+
+describe('ChildListWidget', () => {
+  it('adds, edits and removes rows with the keyboard, rendering child fields from the registry', async () => {
+    const { user, onChange } = renderWidget(ChildListWidget, field);
+    const group = screen.getByRole('group', { name: '人员' });
+    expect(within(group).getByText('暂无人员')).toBeInTheDocument();
+
+    await user.tab();
+    expect(screen.getByRole('button', { name: '添加人员' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith([{}]);
+    await user.keyboard('{Enter}');
+    const rows = within(group).getAllByRole('listitem');
+    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual(['第 1 条人员', '第 2 条人员']);
+    expect(within(rows[0]!).getByRole('alert')).toHaveTextContent('配置错误');
+
+    await user.type(within(rows[0]!).getByRole('textbox', { name: '姓名' }), '张三');
+    await user.type(within(rows[1]!).getByRole('textbox', { name: '姓名' }), '李四');
+    await user.selectOptions(within(rows[1]!).getByRole('combobox', { name: '岗位' }), await within(rows[1]!).findByRole('option', { name: '其他' }));
+    expect(within(rows[1]!).getByRole('textbox', { name: '备注' })).toBeInTheDocument();
+    expect(onChange).toHaveBeenLastCalledWith([{ name: '张三' }, { name: '李四', role: 'other' }]);
+
+    within(rows[0]!).getByRole('button', { name: '删除第 1 条' }).focus();
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith([{ name: '李四', role: 'other' }]);
+    expect(screen.getByRole('textbox', { name: '姓名' })).toHaveValue('李四');
+    await user.click(screen.getByRole('button', { name: '删除第 1 条' }));
+    expect(onChange).toHaveBeenLastCalledWith(undefined);
+  });
+
+  it('shows the nested errors of a row at its fields', () => {
+    const withErrors = (props: WidgetProps) => <ChildListWidget {...props} error={[undefined, { name: { type: 'too_small', message: '请填写姓名' } }]} />;
+    renderWidget(withErrors, field, [{ name: '张三' }, {}]);
+    const second = screen.getByRole('listitem', { name: '第 2 条人员' });
+    expect(within(second).getByRole('textbox', { name: '姓名' })).toHaveAccessibleDescription('请填写姓名');
+    expect(within(second).getByRole('textbox', { name: '姓名' })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(screen.getByRole('listitem', { name: '第 1 条人员' })).getByRole('textbox', { name: '姓名' })).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('stores the keys of a spreadKeys field on the row itself', async () => {
+    const region: FieldConfig = { name: 'region', label: '工作地', kind: 'region', spreadKeys: ['prov', 'city'] };
+    const { user, onChange } = renderWidget(ChildListWidget, { ...field, childFields: [childFields[0]!, region] }, [{ name: '张三', prov: '130000' }]);
+    const city = screen.getByRole('combobox', { name: '工作地城市' });
+    await user.selectOptions(city, await screen.findByRole('option', { name: '石家庄市' }));
+    expect(onChange).toHaveBeenLastCalledWith([{ name: '张三', prov: '130000', city: '130100' }]);
+    await user.selectOptions(screen.getByRole('combobox', { name: '工作地省份' }), '请选择省份');
+    expect(onChange).toHaveBeenLastCalledWith([{ name: '张三' }]);
+  });
+
+  it('stops adding at maxItems', async () => {
+    renderWidget(ChildListWidget, { ...field, maxItems: 1 }, [{ name: '张三' }]);
+    expect(screen.getByRole('button', { name: '添加人员' })).toBeDisabled();
+  });
+
+  it('submits the rows as an array inside a schema form', async () => {
+    const onSubmit = vi.fn();
+    const schema = z.object({ staff: z.array(z.object({ name: z.string(), role: z.string().optional() })).optional() });
+    const { user } = renderSchemaForm({
+      config: { schema, fields: [{ name: 'staff', label: '人员', kind: 'children', childFields: childFields.slice(0, 2) }] },
+      onSubmit,
+    });
+    await user.click(screen.getByRole('button', { name: '添加人员' }));
+    await user.type(screen.getByRole('textbox', { name: '姓名' }), '王五');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ staff: [{ name: '王五' }] });
+  });
+});

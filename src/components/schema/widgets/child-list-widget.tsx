@@ -1,0 +1,67 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import type { FormValues } from '../field-config';
+import { ChildRow } from './child-row';
+import type { WidgetProps } from './widget-props';
+
+function rowsOf(value: unknown): FormValues[] {
+  return Array.isArray(value) ? (value as FormValues[]) : [];
+}
+
+/**
+ * kind `children`: an inline list of child records (e.g. a certificate's qualification items). Each row
+ * renders `childFields` with the same registry; the value is the array of rows (undefined when empty).
+ */
+export function ChildListWidget({ id, labelId, field, value, onChange, onBlur, inputRef, disabled, invalid, describedBy, error }: WidgetProps) {
+  const rows = rowsOf(value);
+  const [keys, setKeys] = useState<number[]>([]);
+  const [nextKey, setNextKey] = useState(0);
+  const rowKeys = keys.length === rows.length ? keys : rows.map((_, index) => -1 - index);
+  const max = field.maxItems ?? 100;
+  const commit = (next: FormValues[], nextKeys: number[]) => {
+    setKeys(nextKeys);
+    onChange(next.length > 0 ? next : undefined);
+  };
+  const add = () => {
+    commit([...rows, {}], [...rowKeys, nextKey]);
+    setNextKey(nextKey + 1);
+  };
+  const errors = Array.isArray(error) ? (error as unknown[]) : [];
+  return (
+    <div id={id} role="group" aria-labelledby={labelId} aria-describedby={describedBy} aria-invalid={invalid || undefined} className="grid gap-3">
+      {rows.length === 0 ? <p className="text-sm text-muted-foreground">暂无{field.label}</p> : null}
+      <ol className="grid gap-3">
+        {rows.map((row, index) => (
+          <li key={rowKeys[index]} aria-label={`第 ${index + 1} 条${field.label}`} className="grid gap-2 rounded-md border p-3">
+            <div className="flex items-center justify-between gap-2">
+              <span className="text-sm font-medium">第 {index + 1} 条</span>
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={disabled}
+                onClick={() => commit(rows.filter((_, other) => other !== index), rowKeys.filter((_, other) => other !== index))}
+              >
+                <Trash2 aria-hidden="true" />
+                删除第 {index + 1} 条
+              </Button>
+            </div>
+            <ChildRow
+              baseId={`${id}-${rowKeys[index]}`}
+              fields={field.childFields ?? []}
+              row={row}
+              errors={errors[index]}
+              disabled={disabled}
+              onBlur={onBlur}
+              onChange={(next) => commit(rows.map((other, position) => (position === index ? next : other)), rowKeys)}
+            />
+          </li>
+        ))}
+      </ol>
+      <Button ref={inputRef} variant="outline" size="sm" className="justify-self-start" disabled={disabled || rows.length >= max} onClick={add}>
+        <Plus aria-hidden="true" />
+        添加{field.label}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RecordOperations, RecordValues } from '@forms/record-ui';
+import { browserClient } from '@/api/browser-client';
+import { page, unwrap } from '@/api/unwrap';
+
+/** A record as the server returns it; every record type has a string `id`. */
+export type RecordRow = RecordValues & { id: string };
+
+type Query = Record<string, string | number>;
+interface CallInit {
+  params?: { query?: Query; path?: { id: string } };
+  body?: unknown;
+}
+interface CallResult<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+type Call<T> = (path: string, init?: CallInit) => Promise<CallResult<T>>;
+
+// The record config holds its contract paths as strings, so the generated per-path types cannot follow them;
+// the bodies are still checked by the record's zod schema and the server validates them against the contract.
+const client = browserClient as unknown as {
+  GET: Call<{ data: unknown; rows: RecordRow[]; total: number }>;
+  POST: Call<{ data: unknown }>;
+};
+
+const EXPORT_PAGE_SIZE = 500;
+
+/** Query keys in the app's `[method, path, init]` form, so `invalidatePath` and these agree. */
+export const recordKeys = {
+  list: (ops: RecordOperations, query: Query) => ['get', ops.list, { params: { query } }] as const,
+  detail: (ops: RecordOperations, id: string) => ['get', ops.detail, { params: { path: { id } } }] as const,
+};
+
+export function useRecordListQuery(ops: RecordOperations, query: Query) {
+  return useQuery({
+    queryKey: recordKeys.list(ops, query),
+    queryFn: () => page(client.GET(ops.list, { params: { query } })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRecordQuery(ops: RecordOperations, id: string | null) {
+  return useQuery({
+    queryKey: recordKeys.detail(ops, id ?? ''),
+    queryFn: async () => (await unwrap(client.GET(ops.detail, { params: { path: { id: id ?? '' } } }))) as RecordRow,
+    enabled: Boolean(id),
+  });
+}
+
+/** Every row of a filtered list, fetched 500 at a time (for 导出). */
+export async function fetchAllRecords(ops: RecordOperations, query: Query): Promise<RecordRow[]> {
+  const rows: RecordRow[] = [];
+  for (let pageNum = 1; ; pageNum += 1) {
+    const result = await page(client.GET(ops.list, { params: { query: { ...query, pageNum, pageSize: EXPORT_PAGE_SIZE } } }));
+    rows.push(...result.rows);
+    if (result.rows.length < EXPORT_PAGE_SIZE || rows.length >= result.total) return rows;
+  }
+}
+
+/** Create, update and delete, each invalidating the record type's list and detail queries by contract path. */
+export function useRecordMutations(ops: RecordOperations) {
+  const queryClient = useQueryClient();
+  const invalidate = () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: ['get', ops.list] }), queryClient.invalidateQueries({ queryKey: ['get', ops.detail] })]);
+  const save = useMutation({
+    mutationFn: ({ id, values }: { id: string | null; values: RecordValues }) =>
+      unwrap(id ? client.POST(ops.update, { body: { ...values, id } }) : client.POST(ops.create, { body: values })),
+    onSuccess: invalidate,
+  });
+  const remove = useMutation({
+    mutationFn: async (ids: readonly string[]) => {
+      // The contract deletes one record per call; the middleware rejects a failed one with ApiError.
+      for (const id of ids) await client.POST(ops.delete, { params: { path: { id } } });
+    },
+    onSettled: invalidate,
+  });
+  return { save, remove };
+}
+

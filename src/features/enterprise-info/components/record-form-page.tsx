@@ -1,0 +1,41 @@
+import type { RecordUiConfig, RecordValues } from '@forms/record-ui';
+import { toast } from '@/lib/toast';
+import { useRecordMutations, useRecordQuery } from '../api/record-api';
+import { RecordForm } from './record-form';
+import { RecordLoadState } from './record-load-state';
+
+interface RecordFormPageProps {
+  config: RecordUiConfig;
+  /** The record to edit; null creates one. */
+  id: string | null;
+  onDone: () => void;
+}
+
+/** 新增/编辑 a record: loads it when editing, saves through the contract's create or update operation. */
+export function RecordFormPage({ config, id, onDone }: RecordFormPageProps) {
+  const record = useRecordQuery(config.operations, id);
+  const { save } = useRecordMutations(config.operations);
+  const title = `${id ? '编辑' : '新增'}${config.noun}`;
+  const submit = async (values: RecordValues) => {
+    await save.mutateAsync({ id, values });
+    toast.success('保存成功');
+    onDone();
+  };
+  return (
+    <section aria-labelledby="record-form-title" className="grid min-w-0 gap-4">
+      <h1 id="record-form-title" className="text-xl font-semibold">
+        {title}
+      </h1>
+      {id && !record.data ? (
+        <RecordLoadState error={record.error} onRetry={() => void record.refetch()} />
+      ) : (
+        <RecordForm key={id ?? 'new'} config={config} title={title} defaultValues={formValues(config, record.data)} onSubmit={submit} onCancel={onDone} />
+      )}
+    </section>
+  );
+}
+
+function formValues(config: RecordUiConfig, record: RecordValues | undefined): RecordValues | undefined {
+  if (!record) return undefined;
+  return Object.fromEntries(config.fields.map((field) => [field.name, record[field.name] ?? undefined]));
+}

@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { useWatch, type UseFormReturn, type FieldValues } from 'react-hook-form';
+import type { RecordFieldUi, RecordUiConfig, RecordValues } from '@forms/record-ui';
+import { FormActionBar } from '@/components/schema/form-action-bar';
+import { LeaveGuard } from '@/components/schema/leave-guard';
+import { SchemaField } from '@/components/schema/schema-field';
+import { useSchemaForm, type ShownField } from '@/components/schema/use-schema-form';
+import { recordFormConfig } from '../record-config';
+
+interface RecordFormProps {
+  config: RecordUiConfig;
+  title: string;
+  defaultValues?: RecordValues;
+  onSubmit: (values: RecordValues) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+function DeriveRule({ form, field }: { form: UseFormReturn<FieldValues>; field: RecordFieldUi }) {
+  const value: unknown = useWatch({ control: form.control, name: field.name });
+  const { derive } = field;
+  useEffect(() => {
+    const derived = derive?.(value);
+    if (!derived) return;
+    for (const [name, next] of Object.entries(derived)) {
+      if (form.getValues(name) !== next) form.setValue(name, next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    }
+  }, [value, derive, form]);
+  return null;
+}
+
+/**
+ * A record's form: the schema-form controller with the record's sections, plus its `derive` rules
+ * (a field that fills others once its value is valid).
+ */
+export function RecordForm({ config, title, defaultValues, onSubmit, onCancel }: RecordFormProps) {
+  // The schema is an object schema, so its output is the record values.
+  const state = useSchemaForm({ config: recordFormConfig(config), defaultValues, onSubmit: (values) => onSubmit(values as RecordValues) });
+  const { control } = state.form;
+  const sections = config.sections ?? [];
+  const known = new Set(sections.map((section) => section.id));
+  const render = (shown: ShownField[]) =>
+    shown.map(({ field, required }) => (
+      <SchemaField key={field.name} field={field} control={control} required={required} disabled={state.pending} />
+    ));
+  const groups = [
+    { id: '', title: '', shown: state.shownFields.filter(({ field }) => !field.section || !known.has(field.section)) },
+    ...sections.map((section) => ({ ...section, shown: state.shownFields.filter(({ field }) => field.section === section.id) })),
+  ];
+  return (
+    <form aria-label={title} noValidate onSubmit={state.submit} className="grid gap-6">
+      {config.fields.filter((field) => field.derive).map((field) => (
+        <DeriveRule key={field.name} form={state.form} field={field} />
+      ))}
+      {groups.map((group) =>
+        group.shown.length === 0 ? null : group.id ? (
+          <fieldset key={group.id} className="grid min-w-0 gap-4 md:grid-cols-2">
+            <legend className="mb-2 text-base font-semibold">{group.title}</legend>
+            {render(group.shown)}
+          </fieldset>
+        ) : (
+          <div key="loose" className="grid gap-4 md:grid-cols-2">
+            {render(group.shown)}
+          </div>
+        ),
+      )}
+      <FormActionBar pending={state.pending} onCancel={onCancel} />
+      <LeaveGuard active={state.isDirty} shouldBlock={state.shouldBlock} />
+    </form>
+  );
+}

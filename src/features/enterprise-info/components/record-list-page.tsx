@@ -1,0 +1,59 @@
+import { Plus } from 'lucide-react';
+import type { RecordUiConfig } from '@forms/record-ui';
+import { DataTable } from '@/components/data-table/data-table';
+import { SearchForm } from '@/components/data-table/search-form';
+import { Button } from '@/components/ui/button';
+import type { RecordRow } from '../api/record-api';
+import { recordColumns } from '../record-config';
+import { useRecordList } from '../use-record-list';
+import type { RecordView } from '../use-record-view';
+import { RowDeleteButton } from './row-delete-button';
+
+interface RecordListPageProps {
+  config: RecordUiConfig;
+  title: string;
+  onOpen: (view: RecordView) => void;
+}
+
+/** A record type's list: search form, 新增, the server-side table with 查看/编辑/删除, bulk delete and export. */
+export function RecordListPage({ config, title, onOpen }: RecordListPageProps) {
+  const { filters, list, deleteRecords, exportAll } = useRecordList(config);
+  return (
+    <section aria-labelledby="record-list-title" className="grid min-w-0 gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 id="record-list-title" className="text-xl font-semibold">
+          {title}
+        </h1>
+        <Button onClick={() => onOpen({ mode: 'create' })}>
+          <Plus aria-hidden />
+          新增
+        </Button>
+      </div>
+      <SearchForm filters={filters} />
+      <DataTable<RecordRow>
+        caption={title}
+        storageKey={`record-${config.key}`}
+        columns={recordColumns(config)}
+        rows={list.data?.rows ?? []}
+        total={list.data?.total ?? 0}
+        isLoading={list.isPending}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        rowId={(row) => row.id}
+        onDeleteSelected={deleteRecords}
+        onExport={exportAll}
+        renderRowActions={(row) => (
+          <div className="flex flex-wrap gap-1">
+            <Button variant="link" size="sm" className="h-auto px-1" aria-label={`查看 ${config.title(row)}`} onClick={() => onOpen({ mode: 'detail', id: row.id })}>
+              查看
+            </Button>
+            <Button variant="link" size="sm" className="h-auto px-1" aria-label={`编辑 ${config.title(row)}`} onClick={() => onOpen({ mode: 'edit', id: row.id })}>
+              编辑
+            </Button>
+            <RowDeleteButton name={config.title(row)} onConfirm={() => void deleteRecords([row.id])} />
+          </div>
+        )}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { RecordUiConfig } from '@forms/record-ui';
+import { useRecordView } from '../use-record-view';
+import { RecordDetailPage } from './record-detail-page';
+import { RecordFormPage } from './record-form-page';
+import { RecordListPage } from './record-list-page';
+
+/**
+ * The whole UI of one record type at one route: list, form and details, chosen by the URL (see useRecordView).
+ *
+ * @example <RecordPage config={registeredPersonUi} title="注册人员信息" />
+ */
+export function RecordPage({ config, title }: { config: RecordUiConfig; title: string }) {
+  const { view, open } = useRecordView();
+  const toList = () => open({ mode: 'list' });
+  switch (view.mode) {
+    case 'create':
+      return <RecordFormPage config={config} id={null} onDone={toList} />;
+    case 'edit':
+      return <RecordFormPage config={config} id={view.id} onDone={toList} />;
+    case 'detail':
+      return <RecordDetailPage config={config} id={view.id} onOpen={open} />;
+    default:
+      return <RecordListPage config={config} title={title} onOpen={open} />;
+  }
+}

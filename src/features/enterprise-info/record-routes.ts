@@ -1,0 +1,8 @@
+import type { RecordUiConfig } from '@forms/record-ui';
+import { registeredPersonUi } from '@forms/registered-person.ui';
+import { paths } from '@/config/paths';
+
+/** Which record type each /qyxx page shows; pages not listed keep their placeholder. */
+export const RECORD_PAGES: Readonly<Record<string, RecordUiConfig>> = {
+  [paths.enterpriseInfo.registeredPersons.path]: registeredPersonUi,
+};
