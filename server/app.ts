@@ -11,9 +11,11 @@ import { installValidator } from './http/validator.ts';
 import { registerContractRoutes } from './http/routes.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { analyticsHandlers } from './routes/analytics.ts';
+import { attachmentHandlers } from './routes/attachments.ts';
 import { authHandlers } from './routes/auth.ts';
 import { certificateHandlers } from './routes/certificates.ts';
 import { dictHandlers } from './routes/dict.ts';
+import { enterpriseHandlers } from './routes/enterprise.ts';
 import { miscHandlers } from './routes/misc.ts';
 import { personnelHandlers } from './routes/personnel.ts';
 import { qualificationStandardHandlers } from './routes/qualification-standards.ts';
@@ -32,6 +34,8 @@ export const handlers: HandlerMap = {
   ...sandboxHandlers,
   ...personnelHandlers,
   ...certificateHandlers,
+  ...enterpriseHandlers,
+  ...attachmentHandlers,
 };
 
 export interface BuildAppOptions {

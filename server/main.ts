@@ -7,6 +7,7 @@ import { createSandboxProviders } from './providers/sandbox.ts';
 import { createUnconfiguredProviders } from './providers/unconfigured.ts';
 import { demoAccountsText } from './seed/demo-accounts.ts';
 import { seedDemoCertificates } from './seed/demo-certificates.ts';
+import { seedDemoLicence } from './seed/demo-licence.ts';
 import { seedDemoPersonnel } from './seed/demo-personnel.ts';
 import { seedDemoData, seedReferenceData } from './seed/seed.ts';
 
@@ -20,6 +21,7 @@ if (!config.production) {
   await seedDemoData(database.db);
   await seedDemoPersonnel(database.db);
   await seedDemoCertificates(database.db);
+  await seedDemoLicence(database.db);
 }
 
 const providers = config.sandbox ? createSandboxProviders(database.db) : createUnconfiguredProviders();

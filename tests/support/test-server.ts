@@ -4,6 +4,7 @@ import { readConfig, type ServerConfig } from '../../server/config.ts';
 import { loadContract } from '../../server/http/contract.ts';
 import { createSandboxProviders } from '../../server/providers/sandbox.ts';
 import { seedDemoCertificates } from '../../server/seed/demo-certificates.ts';
+import { seedDemoLicence } from '../../server/seed/demo-licence.ts';
 import { seedDemoPersonnel } from '../../server/seed/demo-personnel.ts';
 import { seedDemoData, seedReferenceData } from '../../server/seed/seed.ts';
 import { createApiClient, type PortalClient } from '../../src/api/create-api-client.ts';
@@ -34,6 +35,7 @@ export async function startTestServer(options: { sandbox?: boolean; config?: Par
   await seedDemoData(database.db);
   await seedDemoPersonnel(database.db);
   await seedDemoCertificates(database.db);
+  await seedDemoLicence(database.db);
   const config = { ...readConfig({ NODE_ENV: 'test' }), sandbox: options.sandbox ?? true, port: 0, ...options.config };
   const app = await buildApp({ db: database.db, config, providers: createSandboxProviders(database.db) });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,0 +1,100 @@
+import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, asc, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { attachments as t } from '../db/schema/attachments.ts';
+import { AppError, invalidInput } from '../http/errors.ts';
+import type { RecordOwner } from './enterprise-scope.ts';
+import { ACCEPTED_TYPES, detectFileType, type AcceptedType } from './file-signature.ts';
+
+export type BizType = 'yyzz';
+type Row = typeof t.$inferSelect;
+
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const TOO_LARGE = '文件不能超过 10 MB';
+export const WRONG_TYPE = '仅支持图片或 PDF 文件';
+
+/** A client file name made safe to store and show: no path, no control or reserved characters, at most 255 characters. */
+export function sanitiseFileName(name: string | undefined, fallback: string): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').replace(/^[.\s]+/, '').trim();
+  return (clean || fallback).slice(0, 255);
+}
+
+const toAttachment = (r: Row) => ({
+  fileId: r.id,
+  fileName: r.fileName,
+  url: `/system/oss/download2Auth/${r.id}`,
+  size: r.size,
+  contentType: r.contentType as AcceptedType,
+  bizType: r.bizType as BizType,
+  bizId: r.bizId,
+  createTime: r.createTime.toISOString(),
+});
+
+/** Enterprise attachments: stored under the data directory, listed and bound within one enterprise. */
+export const attachmentRepository = {
+  /** Checks the bytes (size, magic-byte type), writes them under `dataDir` and records the file, unbound. */
+  async store(db: Db, dataDir: string, owner: RecordOwner, bizType: BizType, file: { fileName?: string; bytes: Buffer }) {
+    if (file.bytes.length > MAX_FILE_BYTES) throw new AppError(413, TOO_LARGE);
+    const contentType = detectFileType(file.bytes);
+    if (!contentType) throw new AppError(415, WRONG_TYPE, [{ field: 'body.file', msg: WRONG_TYPE }]);
+    const id = randomUUID();
+    const storagePath = path.posix.join('uploads', owner.entId, `${id}.${ACCEPTED_TYPES[contentType]}`);
+    const target = path.join(dataDir, storagePath);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.writeFile(target, file.bytes, { flag: 'wx' });
+    const values = {
+      id,
+      entId: owner.entId,
+      bizType,
+      fileName: sanitiseFileName(file.fileName, `${id}.${ACCEPTED_TYPES[contentType]}`),
+      contentType,
+      size: file.bytes.length,
+      sha256: createHash('sha256').update(file.bytes).digest('hex'),
+      storagePath,
+      createBy: owner.userId,
+    };
+    try {
+      const [row] = await db.insert(t).values(values).returning();
+      return toAttachment(row!);
+    } catch (error) {
+      await fs.rm(target, { force: true });
+      throw error;
+    }
+  },
+
+  /** The files bound to one of the enterprise's records, oldest first; another enterprise's record has none. */
+  async listOf(db: Db, entId: string, bizType: BizType, bizId: string) {
+    const rows = await db
+      .select()
+      .from(t)
+      .where(and(eq(t.entId, entId), eq(t.bizType, bizType), eq(t.bizId, bizId)))
+      .orderBy(asc(t.createTime), asc(t.id));
+    return rows.map(toAttachment);
+  },
+
+  /** 400 at `field.i` for each id that is not the enterprise's file of `bizType`, free or already bound to `bizId`. */
+  async check(db: Db, entId: string, bizType: BizType, bizId: string | null, ids: string[], field: string) {
+    if (ids.length === 0) return;
+    const found = await db
+      .select({ id: t.id })
+      .from(t)
+      .where(and(eq(t.entId, entId), eq(t.bizType, bizType), inArray(t.id, ids), bizId ? or(isNull(t.bizId), eq(t.bizId, bizId)) : isNull(t.bizId)));
+    const known = new Set(found.map((r) => r.id));
+    const errors = ids.flatMap((id, i) => (known.has(id) ? [] : [{ field: `${field}.${i}`, msg: '附件不存在或已被其他记录使用' }]));
+    if (errors.length > 0) throw invalidInput(errors);
+  },
+
+  /** Binds exactly `ids` to the record: listed files get `bizId`, files it no longer lists are freed for cleanup. */
+  async bind(db: Db, entId: string, bizType: BizType, bizId: string, ids: string[]) {
+    const mine = and(eq(t.entId, entId), eq(t.bizType, bizType));
+    await db
+      .update(t)
+      .set({ bizId: null })
+      .where(and(mine, eq(t.bizId, bizId), ids.length > 0 ? notInArray(t.id, ids) : undefined));
+    if (ids.length > 0) await db.update(t).set({ bizId }).where(and(mine, inArray(t.id, ids)));
+  },
+};

@@ -1,0 +1,91 @@
+import { and, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { certificateItems, certificates } from '../db/schema/certificates.ts';
+import { enterpriseLicences } from '../db/schema/enterprise-licences.ts';
+import { otherPersons, registeredPersons } from '../db/schema/personnel.ts';
+import { certStatusBounds, certStatusFilter } from './cert-status.ts';
+import { countAll } from './list-query.ts';
+
+/** `count(*) filter (where …)` as a number. */
+const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
+
+type Counted = typeof certificates | typeof certificateItems | typeof registeredPersons | typeof otherPersons | typeof enterpriseLicences;
+const liveOf = (table: { entId: AnyColumn; deletedAt: AnyColumn }, entId: string) => and(eq(table.entId, entId), isNull(table.deletedAt));
+
+async function count(db: Db, table: Counted, entId: string) {
+  const [row] = await db.select({ n: countAll() }).from(table).where(liveOf(table, entId));
+  return row?.n ?? 0;
+}
+
+/**
+ * The enterprise information centre's counts, from the live records of one enterprise. Projects,
+ * performances and reminders have no tables yet, so they count 0 until their issues land.
+ */
+export const enterpriseCounts = {
+  async total(db: Db, entId: string) {
+    const [licences, certificateNum, certificateItemNum, registeredPersonNum, otherPersonNum] = await Promise.all([
+      count(db, enterpriseLicences, entId),
+      count(db, certificates, entId),
+      count(db, certificateItems, entId),
+      count(db, registeredPersons, entId),
+      count(db, otherPersons, entId),
+    ]);
+    return { hasLicense: licences > 0, certificateNum, certificateItemNum, registeredPersonNum, otherPersonNum, projectNum: 0, performanceNum: 0 };
+  },
+
+  reminders() {
+    return { total: 0, license: 0, certificate: 0, project: 0, registeredPerson: 0, otherPerson: 0, performance: 0, qualificationException: 0 };
+  },
+
+  async certificates(db: Db, entId: string) {
+    const bounds = certStatusBounds();
+    const [[row], itemTotal] = await Promise.all([
+      db
+        .select({
+          total: countAll(),
+          valid: countWhere(certStatusFilter(certificates.expiryDate, 'valid', bounds)),
+          expiringSoon: countWhere(certStatusFilter(certificates.expiryDate, 'expiringSoon', bounds)),
+          expired: countWhere(certStatusFilter(certificates.expiryDate, 'expired', bounds)),
+        })
+        .from(certificates)
+        .where(liveOf(certificates, entId)),
+      count(db, certificateItems, entId),
+    ]);
+    return { total: row?.total ?? 0, valid: row?.valid ?? 0, expiringSoon: row?.expiringSoon ?? 0, expired: row?.expired ?? 0, itemTotal };
+  },
+
+  projects() {
+    return { total: 0, inProgress: 0, completed: 0, unreadMessage: 0 };
+  },
+
+  async persons(db: Db, entId: string) {
+    const bounds = certStatusBounds();
+    const [[registered], [other]] = await Promise.all([
+      db
+        .select({
+          total: countAll(),
+          expiringSoon: countWhere(certStatusFilter(registeredPersons.certValidTo, 'expiringSoon', bounds)),
+          expired: countWhere(certStatusFilter(registeredPersons.certValidTo, 'expired', bounds)),
+        })
+        .from(registeredPersons)
+        .where(liveOf(registeredPersons, entId)),
+      db
+        .select({
+          total: countAll(),
+          technical: countWhere(eq(otherPersons.personKind, 'technical')),
+          worker: countWhere(eq(otherPersons.personKind, 'worker')),
+        })
+        .from(otherPersons)
+        .where(liveOf(otherPersons, entId)),
+    ]);
+    return {
+      registeredTotal: registered?.total ?? 0,
+      registeredExpiringSoon: registered?.expiringSoon ?? 0,
+      registeredExpired: registered?.expired ?? 0,
+      otherTotal: other?.total ?? 0,
+      technicalTotal: other?.technical ?? 0,
+      workerTotal: other?.worker ?? 0,
+      performanceTotal: 0,
+    };
+  },
+};

@@ -1,0 +1,241 @@
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { EnterpriseInput } from '../../forms/enterprise.ts';
+import type { Db } from '../db/client.ts';
+import { enterpriseChangelogs as logs, enterpriseDrafts as drafts, enterpriseLicences as t } from '../db/schema/enterprise-licences.ts';
+import { enterprises, users } from '../db/schema/identity.ts';
+import { conflict, invalidInput, notFound } from '../http/errors.ts';
+import { attachmentRepository as attachments } from './attachment-repository.ts';
+import { rethrowDuplicate } from './duplicates.ts';
+import type { RecordOwner } from './enterprise-scope.ts';
+import { countAll, paging, type PagingQuery } from './list-query.ts';
+import { dictValues } from './qualification-checks.ts';
+
+type Row = typeof t.$inferSelect;
+export type ChangeAction = 'create' | 'edit' | 'update';
+export type LicenceField = keyof EnterpriseInput;
+
+export const LICENCE_NOT_FOUND = '营业执照不存在';
+const ALREADY_EXISTS = '本企业已有营业执照，请修改现有营业执照';
+const DUPLICATE = { field: 'body.creditCode', msg: '该统一社会信用代码已被其他企业使用' };
+
+/** Every licence field in form order, with the label the changelog shows. */
+export const FIELD_LABELS: Record<LicenceField, string> = {
+  entName: '企业名称',
+  creditCode: '统一社会信用代码',
+  legalPerson: '法定代表人',
+  regCapital: '注册资本（万元）',
+  establishDate: '成立日期',
+  businessTermStart: '营业期限起始日',
+  businessTermEnd: '营业期限截止日',
+  address: '住所',
+  businessScope: '经营范围',
+  regAuthority: '登记机关',
+  entType: '企业类型',
+  prov: '所在省份',
+  city: '所在城市',
+  contactPhone: '联系电话',
+  licenseFileIds: '营业执照扫描件',
+};
+const FIELDS = Object.keys(FIELD_LABELS) as LicenceField[];
+
+/** The licence's stored columns for an input; omitted nullable fields become null, omitted files none. */
+export const licenceColumns = (input: EnterpriseInput) => ({
+  entName: input.entName.trim(),
+  creditCode: input.creditCode,
+  legalPerson: input.legalPerson.trim(),
+  regCapital: input.regCapital,
+  establishDate: input.establishDate,
+  businessTermStart: input.businessTermStart,
+  businessTermEnd: input.businessTermEnd ?? null,
+  address: input.address.trim(),
+  businessScope: input.businessScope.trim(),
+  regAuthority: input.regAuthority.trim(),
+  entType: input.entType,
+  prov: input.prov,
+  city: input.city,
+  contactPhone: input.contactPhone ?? null,
+  licenseFileIds: input.licenseFileIds ?? [],
+});
+type Columns = ReturnType<typeof licenceColumns>;
+
+/** The licence as an EnterpriseInput, so a partial update can be merged onto it and validated whole. */
+export const licenceAsInput = (r: Row): Columns => ({
+  entName: r.entName,
+  creditCode: r.creditCode,
+  legalPerson: r.legalPerson,
+  regCapital: Number(r.regCapital),
+  establishDate: r.establishDate,
+  businessTermStart: r.businessTermStart,
+  businessTermEnd: r.businessTermEnd,
+  address: r.address,
+  businessScope: r.businessScope,
+  regAuthority: r.regAuthority,
+  entType: r.entType,
+  prov: r.prov,
+  city: r.city,
+  contactPhone: r.contactPhone,
+  licenseFileIds: r.licenseFileIds,
+});
+
+const toEnterprise = (r: Row, hasDraft: boolean) => ({
+  id: r.id,
+  entId: r.entId,
+  ...licenceAsInput(r),
+  hasDraft,
+  createTime: r.createTime.toISOString(),
+  updateTime: r.updateTime.toISOString(),
+});
+
+/** A field value as the changelog stores it: text, arrays comma-separated, empty as null. */
+export function changeText(value: unknown): string | null {
+  if (value == null) return null;
+  if (Array.isArray(value)) return value.length === 0 ? null : value.join(',');
+  return String(value);
+}
+
+/** One changelog row per field whose text differs between `before` (null on create) and `after`. */
+export function changedFields(before: Columns | null, after: Columns): { field: LicenceField; oldValue: string | null; newValue: string | null }[] {
+  return FIELDS.flatMap((field) => {
+    const oldValue = before ? changeText(before[field]) : null;
+    const newValue = changeText(after[field]);
+    if (before && oldValue === newValue) return [];
+    if (!before && newValue === null) return [];
+    return [{ field, oldValue, newValue }];
+  });
+}
+
+const mine = (entId: string) => and(eq(t.entId, entId), isNull(t.deletedAt));
+
+async function hasDraft(db: Db, entId: string): Promise<boolean> {
+  const [row] = await db.select({ entId: drafts.entId }).from(drafts).where(eq(drafts.entId, entId));
+  return row !== undefined;
+}
+
+async function operatorName(db: Db, userId: string): Promise<string> {
+  const [user] = await db.select({ nickName: users.nickName, userName: users.userName }).from(users).where(eq(users.id, userId));
+  return (user?.nickName || user?.userName || '').slice(0, 64);
+}
+
+/**
+ * Business rules beyond the shared schema: the enterprise type is a dictionary value, the credit code
+ * is not another enterprise's, and each file is one of the enterprise's licence uploads, free or already this licence's.
+ */
+async function checkInput(db: Db, entId: string, licenceId: string | null, input: Columns) {
+  if (!(await dictValues(db, 'enterprise_type')).has(input.entType)) {
+    throw invalidInput([{ field: 'body.entType', msg: '企业类型不在字典 enterprise_type 中' }]);
+  }
+  await attachments.check(db, entId, 'yyzz', licenceId, input.licenseFileIds, 'body.licenseFileIds');
+  const [taken] = await db
+    .select({ id: enterprises.id })
+    .from(enterprises)
+    .where(and(eq(enterprises.creditCode, input.creditCode), ne(enterprises.id, entId)))
+    .limit(1);
+  if (taken) throw conflict(DUPLICATE.msg, [DUPLICATE]);
+}
+
+/**
+ * Writes the licence's changes, binds its files, syncs the enterprise's name, code and province, and
+ * drops the draft on create/edit.
+ */
+async function afterSave(tx: Db, owner: RecordOwner, action: ChangeAction, before: Columns | null, row: Row) {
+  const changes = changedFields(before, licenceAsInput(row));
+  if (changes.length > 0) {
+    const operator = await operatorName(tx, owner.userId);
+    await tx.insert(logs).values(changes.map((c) => ({ ...c, entId: owner.entId, action, userId: owner.userId, operator })));
+  }
+  await attachments.bind(tx, owner.entId, 'yyzz', row.id, row.licenseFileIds);
+  await tx
+    .update(enterprises)
+    .set({ entName: row.entName, creditCode: row.creditCode, prov: row.prov, updateTime: sql`now()` })
+    .where(eq(enterprises.id, owner.entId));
+  if (action !== 'update') await tx.delete(drafts).where(eq(drafts.entId, owner.entId));
+  return toEnterprise(row, action === 'update' ? await hasDraft(tx, owner.entId) : false);
+}
+
+/** The business licence of one enterprise, its changelog and its draft. */
+export const enterpriseLicenceRepository = {
+  /** The enterprise's licence row, or undefined while none is filled in. */
+  async row(db: Db, entId: string): Promise<Row | undefined> {
+    const [row] = await db.select().from(t).where(mine(entId));
+    return row;
+  },
+
+  async get(db: Db, entId: string) {
+    const row = await this.row(db, entId);
+    return row ? toEnterprise(row, await hasDraft(db, entId)) : null;
+  },
+
+  async create(db: Db, owner: RecordOwner, input: EnterpriseInput) {
+    const values = licenceColumns(input);
+    if (await this.row(db, owner.entId)) throw conflict(ALREADY_EXISTS);
+    await checkInput(db, owner.entId, null, values);
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(t)
+        .values({ ...values, entId: owner.entId, createBy: owner.userId, updateBy: owner.userId })
+        .returning()
+        .catch(rethrowDuplicate(DUPLICATE));
+      return afterSave(tx, owner, 'create', null, row!);
+    });
+  },
+
+  /** Saves `input` over the licence `id` (edit replaces it whole, update passes the merged record). */
+  async save(db: Db, owner: RecordOwner, action: 'edit' | 'update', id: string, input: EnterpriseInput) {
+    const values = licenceColumns(input);
+    const before = await this.row(db, owner.entId);
+    if (!before || before.id !== id) throw notFound(LICENCE_NOT_FOUND);
+    await checkInput(db, owner.entId, id, values);
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(t)
+        .set({ ...values, updateBy: owner.userId, updateTime: sql`now()` })
+        .where(and(mine(owner.entId), eq(t.id, id)))
+        .returning()
+        .catch(rethrowDuplicate(DUPLICATE));
+      if (!row) throw notFound(LICENCE_NOT_FOUND);
+      return afterSave(tx, owner, action, licenceAsInput(before), row);
+    });
+  },
+
+  async changelogs(db: Db, entId: string, q: PagingQuery & { field?: string }) {
+    const where = and(eq(logs.entId, entId), q.field ? eq(logs.field, q.field) : undefined);
+    const { limit, offset } = paging(q);
+    const [rows, [total]] = await Promise.all([
+      db.select().from(logs).where(where).orderBy(desc(logs.createTime), desc(logs.seq)).limit(limit).offset(offset),
+      db.select({ n: countAll() }).from(logs).where(where),
+    ]);
+    return {
+      rows: rows.map((r) => ({
+        id: r.id,
+        field: r.field,
+        fieldLabel: FIELD_LABELS[r.field as LicenceField] ?? r.field,
+        oldValue: r.oldValue,
+        newValue: r.newValue,
+        action: r.action as ChangeAction,
+        operator: r.operator,
+        createTime: r.createTime.toISOString(),
+      })),
+      total: total?.n ?? 0,
+    };
+  },
+
+  async draft(db: Db, entId: string) {
+    const [row] = await db.select().from(drafts).where(eq(drafts.entId, entId));
+    return row ? { ...row.data, entId: row.entId, updateTime: row.updateTime.toISOString() } : null;
+  },
+
+  /** Stores the draft as sent (the contract has checked types and lengths), replacing any earlier one. */
+  async saveDraft(db: Db, owner: RecordOwner, data: Record<string, unknown>) {
+    const audit = { data, updateBy: owner.userId, updateTime: sql`now()` };
+    const [row] = await db
+      .insert(drafts)
+      .values({ entId: owner.entId, ...audit })
+      .onConflictDoUpdate({ target: drafts.entId, set: audit })
+      .returning();
+    return { ...row!.data, entId: row!.entId, updateTime: row!.updateTime.toISOString() };
+  },
+
+  async deleteDraft(db: Db, entId: string) {
+    await db.delete(drafts).where(eq(drafts.entId, entId));
+  },
+};
