@@ -47,6 +47,8 @@ export interface RecordColumnUi {
   width?: number | string;
   format?: 'date' | 'datetime' | 'money' | 'dict';
   dictType?: string;
+  /** Labels of a code list that has no dictionary (e.g. expiryStatus), shown and exported instead of the codes. */
+  labels?: Readonly<Record<string, string>>;
 }
 
 /** A search filter; mirrors FilterConfig in src/components/data-table/table-config.ts. */

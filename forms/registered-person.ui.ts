@@ -1,6 +1,6 @@
 import type { RecordUiConfig } from './record-ui.ts';
 import { registeredPersonInputSchema } from './registered-person.ts';
-import { idCardBirthDate, idCardGender, isIdCard } from './validators.ts';
+import { deriveFromIdCard, ID_CARD_HELP } from './person-identity.ui.ts';
 
 /** How registered personnel (注册人员, /qyxx/zcry/ryxx) are listed, searched, edited and shown. */
 export const registeredPersonUi = {
@@ -20,10 +20,9 @@ export const registeredPersonUi = {
       kind: 'text',
       required: true,
       maxLength: 18,
-      help: '填写正确的身份证号码后自动带出性别和出生日期',
+      help: ID_CARD_HELP,
       section: 'basic',
-      derive: (value) =>
-        typeof value === 'string' && isIdCard(value) ? { gender: idCardGender(value), birthDate: idCardBirthDate(value) } : null,
+      derive: deriveFromIdCard,
     },
     { name: 'gender', label: '性别', kind: 'text', required: true, help: '男 或 女，须与身份证号码一致', section: 'basic' },
     { name: 'birthDate', label: '出生日期', kind: 'date', required: true, section: 'basic' },

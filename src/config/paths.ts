@@ -68,6 +68,7 @@ export const paths = {
   enterpriseInfo: {
     path: '/qyxx',
     getHref: () => '/qyxx',
+    infoCentre: { path: '/qyxx/qyxxzx', getHref: () => '/qyxx/qyxxzx' },
     businessLicence: { path: '/qyxx/yyzz/yyzzxx', getHref: () => '/qyxx/yyzz/yyzzxx' },
     certificates: { path: '/qyxx/zzzs/zzzsxx', getHref: () => '/qyxx/zzzs/zzzsxx' },
     registeredPersons: { path: '/qyxx/zcry/ryxx', getHref: () => '/qyxx/zcry/ryxx' },

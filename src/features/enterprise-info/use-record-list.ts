@@ -5,6 +5,7 @@ import { useTableUrlState } from '@/components/data-table/use-table-url-state';
 import { toast } from '@/lib/toast';
 import { fetchAllRecords, useRecordListQuery, useRecordMutations } from './api/record-api';
 import { recordFilters } from './record-config';
+import { labelledRows } from './record-values';
 
 /** The headless list controller of a record type: URL state, the page query, delete and export. */
 export function useRecordList(config: RecordUiConfig) {
@@ -21,7 +22,7 @@ export function useRecordList(config: RecordUiConfig) {
   const exportAll = async () => {
     const { pageNum: _pageNum, pageSize: _pageSize, ...filterQuery } = query;
     const rows = await fetchAllRecords(config.operations, filterQuery);
-    await exportRowsToXlsx(`${config.noun}.xlsx`, config.columns, rows);
+    await exportRowsToXlsx(`${config.noun}.xlsx`, config.columns, labelledRows(config.columns, rows));
   };
   return { filters, list, deleteRecords, exportAll };
 }

@@ -1,9 +1,8 @@
 import type { RecordFieldUi, RecordUiConfig, RecordValues } from '@forms/record-ui';
-import type { ColumnConfig } from '@/components/data-table/table-config';
-import { TableCellValue } from '@/components/data-table/table-cell-value';
 import { Button } from '@/components/ui/button';
 import { useRecordQuery } from '../api/record-api';
 import type { RecordView } from '../use-record-view';
+import { DetailFieldValue } from './detail-field-value';
 import { RecordLoadState } from './record-load-state';
 
 interface RecordDetailPageProps {
@@ -12,20 +11,14 @@ interface RecordDetailPageProps {
   onOpen: (view: RecordView) => void;
 }
 
-const FORMATS: Partial<Record<string, ColumnConfig['format']>> = { 'dict-select': 'dict', date: 'date', money: 'money' };
-
-function asColumn(field: RecordFieldUi): ColumnConfig {
-  return { id: field.name, header: field.label, format: FORMATS[field.kind], dictType: field.dictType };
-}
-
 function FieldList({ fields, record }: { fields: readonly RecordFieldUi[]; record: RecordValues }) {
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
       {fields.map((field) => (
-        <div key={field.name} className="grid min-w-0 gap-0.5">
+        <div key={field.name} className={field.colSpan === 2 ? 'grid min-w-0 gap-0.5 sm:col-span-2' : 'grid min-w-0 gap-0.5'}>
           <dt className="text-sm text-muted-foreground">{field.label}</dt>
           <dd className="break-words">
-            <TableCellValue column={asColumn(field)} value={record[field.name]} />
+            <DetailFieldValue field={field} record={record} />
           </dd>
         </div>
       ))}

@@ -1,6 +1,7 @@
 import type { RecordUiConfig, RecordValues } from '@forms/record-ui';
 import { toast } from '@/lib/toast';
 import { useRecordMutations, useRecordQuery } from '../api/record-api';
+import { recordFormValues, withEmptyChildLists } from '../record-values';
 import { RecordForm } from './record-form';
 import { RecordLoadState } from './record-load-state';
 
@@ -17,7 +18,7 @@ export function RecordFormPage({ config, id, onDone }: RecordFormPageProps) {
   const { save } = useRecordMutations(config.operations);
   const title = `${id ? '编辑' : '新增'}${config.noun}`;
   const submit = async (values: RecordValues) => {
-    await save.mutateAsync({ id, values });
+    await save.mutateAsync({ id, values: id ? withEmptyChildLists(config, values) : values });
     toast.success('保存成功');
     onDone();
   };
@@ -29,13 +30,8 @@ export function RecordFormPage({ config, id, onDone }: RecordFormPageProps) {
       {id && !record.data ? (
         <RecordLoadState error={record.error} onRetry={() => void record.refetch()} />
       ) : (
-        <RecordForm key={id ?? 'new'} config={config} title={title} defaultValues={formValues(config, record.data)} onSubmit={submit} onCancel={onDone} />
+        <RecordForm key={id ?? 'new'} config={config} title={title} defaultValues={recordFormValues(config, record.data)} onSubmit={submit} onCancel={onDone} />
       )}
     </section>
   );
-}
-
-function formValues(config: RecordUiConfig, record: RecordValues | undefined): RecordValues | undefined {
-  if (!record) return undefined;
-  return Object.fromEntries(config.fields.map((field) => [field.name, record[field.name] ?? undefined]));
 }

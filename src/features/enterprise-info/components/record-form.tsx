@@ -29,12 +29,31 @@ function DeriveRule({ form, field }: { form: UseFormReturn<FieldValues>; field: 
 }
 
 /**
+ * Child lists start out empty and get their rows just after mount: the list widget reports an emptied list as
+ * undefined, and react-hook-form shows a field set to undefined with its default value, so rows given as
+ * defaults could never all be deleted. (A widget that reports [] would make this unnecessary.)
+ */
+function splitChildLists(config: RecordUiConfig, values: RecordValues | undefined): [RecordValues | undefined, RecordValues] {
+  if (!values) return [values, {}];
+  const lists = config.fields.filter((field) => field.kind === 'children' && values[field.name] !== undefined).map((field) => field.name);
+  if (lists.length === 0) return [values, {}];
+  const rest = Object.fromEntries(Object.entries(values).filter(([name]) => !lists.includes(name)));
+  return [rest, Object.fromEntries(lists.map((name) => [name, values[name]]))];
+}
+
+/**
  * A record's form: the schema-form controller with the record's sections, plus its `derive` rules
  * (a field that fills others once its value is valid).
  */
 export function RecordForm({ config, title, defaultValues, onSubmit, onCancel }: RecordFormProps) {
+  const [initial, childRows] = splitChildLists(config, defaultValues);
   // The schema is an object schema, so its output is the record values.
-  const state = useSchemaForm({ config: recordFormConfig(config), defaultValues, onSubmit: (values) => onSubmit(values as RecordValues) });
+  const state = useSchemaForm({ config: recordFormConfig(config), defaultValues: initial, onSubmit: (values) => onSubmit(values as RecordValues) });
+  const { setValue } = state.form;
+  useEffect(() => {
+    for (const [name, rows] of Object.entries(childRows)) setValue(name, rows);
+    // Only the rows the form was opened with; later changes belong to the user.
+  }, [setValue]);
   const { control } = state.form;
   const sections = config.sections ?? [];
   const known = new Set(sections.map((section) => section.id));

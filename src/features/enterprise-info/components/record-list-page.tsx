@@ -1,10 +1,12 @@
 import { Plus } from 'lucide-react';
+import { useMemo } from 'react';
 import type { RecordUiConfig } from '@forms/record-ui';
 import { DataTable } from '@/components/data-table/data-table';
 import { SearchForm } from '@/components/data-table/search-form';
 import { Button } from '@/components/ui/button';
 import type { RecordRow } from '../api/record-api';
 import { recordColumns } from '../record-config';
+import { labelledRows } from '../record-values';
 import { useRecordList } from '../use-record-list';
 import type { RecordView } from '../use-record-view';
 import { RowDeleteButton } from './row-delete-button';
@@ -18,6 +20,7 @@ interface RecordListPageProps {
 /** A record type's list: search form, 新增, the server-side table with 查看/编辑/删除, bulk delete and export. */
 export function RecordListPage({ config, title, onOpen }: RecordListPageProps) {
   const { filters, list, deleteRecords, exportAll } = useRecordList(config);
+  const rows = useMemo(() => labelledRows(config.columns, list.data?.rows ?? []), [config.columns, list.data]);
   return (
     <section aria-labelledby="record-list-title" className="grid min-w-0 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -34,7 +37,7 @@ export function RecordListPage({ config, title, onOpen }: RecordListPageProps) {
         caption={title}
         storageKey={`record-${config.key}`}
         columns={recordColumns(config)}
-        rows={list.data?.rows ?? []}
+        rows={rows}
         total={list.data?.total ?? 0}
         isLoading={list.isPending}
         error={list.error}

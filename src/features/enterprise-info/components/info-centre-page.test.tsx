@@ -1,0 +1,62 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { http, server } from '@/testing/msw-server';
+import { serveEnterpriseCounts } from '../testing/enterprise-counts';
+import { InfoCentrePage } from './info-centre-page';
+
+function renderCentre() {
+  const router = createMemoryRouter([{ path: '*', element: <InfoCentrePage /> }], { initialEntries: ['/qyxx/qyxxzx'] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), router };
+}
+
+const card = (name: string) => screen.getByRole('region', { name });
+
+describe('InfoCentrePage', () => {
+  it('shows skeletons, then each count card linking to its page', async () => {
+    serveEnterpriseCounts();
+    const { user, router } = renderCentre();
+    expect(screen.getByRole('heading', { level: 1, name: '企业信息中心' })).toBeInTheDocument();
+    expect(within(card('资质证书')).getByRole('status', { name: '资质证书加载中' })).toBeInTheDocument();
+
+    expect(await within(card('资质证书')).findByText('5')).toBeInTheDocument();
+    expect(within(card('资质证书')).getByText('12')).toBeInTheDocument();
+    expect(await within(card('注册人员')).findByText('8')).toBeInTheDocument();
+    expect(within(card('其他人员')).getByText('6')).toBeInTheDocument();
+    expect(await within(card('监管平台项目')).findByText('7')).toBeInTheDocument();
+    expect(await within(card('未读提醒')).findByText('11')).toBeInTheDocument();
+
+    const info = paths.enterpriseInfo;
+    expect(screen.getByRole('link', { name: '资质证书' })).toHaveAttribute('href', info.certificates.getHref());
+    expect(screen.getByRole('link', { name: '注册人员' })).toHaveAttribute('href', info.registeredPersons.getHref());
+    expect(screen.getByRole('link', { name: '其他人员' })).toHaveAttribute('href', info.otherPersons.getHref());
+    expect(screen.getByRole('link', { name: '监管平台项目' })).toHaveAttribute('href', info.projects.getHref());
+    expect(within(card('未读提醒')).getByRole('link', { name: '未读提醒：资质异常' })).toHaveAttribute('href', info.qualificationAnomalyReminders.getHref());
+
+    await user.click(screen.getByRole('link', { name: '其他人员' }));
+    expect(router.state.location.pathname).toBe(info.otherPersons.getHref());
+  });
+
+  it('shows a failed count with 重试 and keeps the other cards', async () => {
+    serveEnterpriseCounts();
+    server.use(http.get('/portal/entInfoNum/personNum', ({ response }) => response('5XX').json({ code: 500, msg: '服务器异常' }, { status: 500 })));
+    const { user } = renderCentre();
+    expect(await within(card('注册人员')).findByRole('alert')).toHaveTextContent('服务器异常');
+    expect(within(card('其他人员')).getByRole('alert')).toBeInTheDocument();
+    expect(await within(card('资质证书')).findByText('5')).toBeInTheDocument();
+
+    serveEnterpriseCounts();
+    await user.click(within(card('注册人员')).getByRole('button', { name: '重试 注册人员' }));
+    expect(await within(card('注册人员')).findByText('8')).toBeInTheDocument();
+    expect(within(card('其他人员')).getByText('6')).toBeInTheDocument();
+  });
+});
