@@ -18,6 +18,7 @@ import { dictHandlers } from './routes/dict.ts';
 import { enterpriseHandlers } from './routes/enterprise.ts';
 import { miscHandlers } from './routes/misc.ts';
 import { personnelHandlers } from './routes/personnel.ts';
+import { projectHandlers } from './routes/projects.ts';
 import { qualificationStandardHandlers } from './routes/qualification-standards.ts';
 import { sandboxHandlers } from './routes/sandbox.ts';
 
@@ -34,6 +35,7 @@ export const handlers: HandlerMap = {
   ...sandboxHandlers,
   ...personnelHandlers,
   ...certificateHandlers,
+  ...projectHandlers,
   ...enterpriseHandlers,
   ...attachmentHandlers,
 };

@@ -9,6 +9,7 @@ import { demoAccountsText } from './seed/demo-accounts.ts';
 import { seedDemoCertificates } from './seed/demo-certificates.ts';
 import { seedDemoLicence } from './seed/demo-licence.ts';
 import { seedDemoPersonnel } from './seed/demo-personnel.ts';
+import { seedDemoProjects } from './seed/demo-projects.ts';
 import { seedDemoData, seedReferenceData } from './seed/seed.ts';
 
 const config = readConfig();
@@ -20,6 +21,7 @@ await seedReferenceData(database.db);
 if (!config.production) {
   await seedDemoData(database.db);
   await seedDemoPersonnel(database.db);
+  await seedDemoProjects(database.db);
   await seedDemoCertificates(database.db);
   await seedDemoLicence(database.db);
 }

@@ -6,3 +6,4 @@ export * from './schema/personnel.ts';
 export * from './schema/certificates.ts';
 export * from './schema/enterprise-licences.ts';
 export * from './schema/attachments.ts';
+export * from './schema/projects.ts';

@@ -3,13 +3,21 @@ import type { Db } from '../db/client.ts';
 import { certificateItems, certificates } from '../db/schema/certificates.ts';
 import { enterpriseLicences } from '../db/schema/enterprise-licences.ts';
 import { otherPersons, registeredPersons } from '../db/schema/personnel.ts';
+import { performances, projects } from '../db/schema/projects.ts';
 import { certStatusBounds, certStatusFilter } from './cert-status.ts';
 import { countAll } from './list-query.ts';
+import { projectStatusFilter } from './project-repository.ts';
 
 /** `count(*) filter (where …)` as a number. */
 const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
 
-type Counted = typeof certificates | typeof certificateItems | typeof registeredPersons | typeof otherPersons | typeof enterpriseLicences;
+type Counted =
+  | typeof certificates
+  | typeof certificateItems
+  | typeof registeredPersons
+  | typeof otherPersons
+  | typeof enterpriseLicences
+  | typeof projects;
 const liveOf = (table: { entId: AnyColumn; deletedAt: AnyColumn }, entId: string) => and(eq(table.entId, entId), isNull(table.deletedAt));
 
 async function count(db: Db, table: Counted, entId: string) {
@@ -17,20 +25,33 @@ async function count(db: Db, table: Counted, entId: string) {
   return row?.n ?? 0;
 }
 
+/** Live performances: the record, its person and its project are all live. */
+async function countPerformances(db: Db, entId: string) {
+  const [row] = await db
+    .select({ n: countAll() })
+    .from(performances)
+    .innerJoin(registeredPersons, eq(registeredPersons.id, performances.personId))
+    .innerJoin(projects, eq(projects.id, performances.projectId))
+    .where(and(liveOf(performances, entId), isNull(registeredPersons.deletedAt), isNull(projects.deletedAt)));
+  return row?.n ?? 0;
+}
+
 /**
- * The enterprise information centre's counts, from the live records of one enterprise. Projects,
- * performances and reminders have no tables yet, so they count 0 until their issues land.
+ * The enterprise information centre's counts, from the live records of one enterprise. Reminders and
+ * project messages have no tables yet, so they count 0 until their issues land.
  */
 export const enterpriseCounts = {
   async total(db: Db, entId: string) {
-    const [licences, certificateNum, certificateItemNum, registeredPersonNum, otherPersonNum] = await Promise.all([
+    const [licences, certificateNum, certificateItemNum, registeredPersonNum, otherPersonNum, projectNum, performanceNum] = await Promise.all([
       count(db, enterpriseLicences, entId),
       count(db, certificates, entId),
       count(db, certificateItems, entId),
       count(db, registeredPersons, entId),
       count(db, otherPersons, entId),
+      count(db, projects, entId),
+      countPerformances(db, entId),
     ]);
-    return { hasLicense: licences > 0, certificateNum, certificateItemNum, registeredPersonNum, otherPersonNum, projectNum: 0, performanceNum: 0 };
+    return { hasLicense: licences > 0, certificateNum, certificateItemNum, registeredPersonNum, otherPersonNum, projectNum, performanceNum };
   },
 
   reminders() {
@@ -54,13 +75,21 @@ export const enterpriseCounts = {
     return { total: row?.total ?? 0, valid: row?.valid ?? 0, expiringSoon: row?.expiringSoon ?? 0, expired: row?.expired ?? 0, itemTotal };
   },
 
-  projects() {
-    return { total: 0, inProgress: 0, completed: 0, unreadMessage: 0 };
+  async projects(db: Db, entId: string) {
+    const [row] = await db
+      .select({
+        total: countAll(),
+        inProgress: countWhere(projectStatusFilter('inProgress')),
+        completed: countWhere(projectStatusFilter('completed')),
+      })
+      .from(projects)
+      .where(liveOf(projects, entId));
+    return { total: row?.total ?? 0, inProgress: row?.inProgress ?? 0, completed: row?.completed ?? 0, unreadMessage: 0 };
   },
 
   async persons(db: Db, entId: string) {
     const bounds = certStatusBounds();
-    const [[registered], [other]] = await Promise.all([
+    const [[registered], [other], performanceTotal] = await Promise.all([
       db
         .select({
           total: countAll(),
@@ -77,6 +106,7 @@ export const enterpriseCounts = {
         })
         .from(otherPersons)
         .where(liveOf(otherPersons, entId)),
+      countPerformances(db, entId),
     ]);
     return {
       registeredTotal: registered?.total ?? 0,
@@ -85,7 +115,7 @@ export const enterpriseCounts = {
       otherTotal: other?.total ?? 0,
       technicalTotal: other?.technical ?? 0,
       workerTotal: other?.worker ?? 0,
-      performanceTotal: 0,
+      performanceTotal,
     };
   },
 };

@@ -37,3 +37,6 @@ export function likePattern(text: string, where: 'contains' | 'prefix'): string 
 
 /** `count(*)` as a number, for list totals. */
 export const countAll = () => sql<number>`count(*)::int`;
+
+/** Code-point order for text (`collate "C"`), the same in every database and in JS string comparison. */
+export const codeOrder = (column: AnyColumn) => sql`${column} collate "C"`;

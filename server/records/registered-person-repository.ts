@@ -7,6 +7,7 @@ import { certStatus, certStatusBounds, certStatusFilter, type CertStatus } from 
 import type { RecordOwner } from './enterprise-scope.ts';
 import { countAll, likePattern, ordering, paging, type PagingQuery } from './list-query.ts';
 import { rethrowDuplicate } from './duplicates.ts';
+import { removePersonPerformances } from './performance-repository.ts';
 
 type Row = typeof t.$inferSelect;
 
@@ -122,12 +123,16 @@ export const registeredPersonRepository = {
     return toRegisteredPerson(row);
   },
 
+  /** Soft-deletes the person and their performance records in one transaction. */
   async remove(db: Db, owner: RecordOwner, id: string) {
-    const rows = await db
-      .update(t)
-      .set({ deletedAt: sql`now()`, updateBy: owner.userId, updateTime: sql`now()` })
-      .where(mine(owner.entId, id))
-      .returning({ id: t.id });
-    if (rows.length === 0) throw notFound(NOT_FOUND);
+    await db.transaction(async (tx) => {
+      const rows = await tx
+        .update(t)
+        .set({ deletedAt: sql`now()`, updateBy: owner.userId, updateTime: sql`now()` })
+        .where(mine(owner.entId, id))
+        .returning({ id: t.id });
+      if (rows.length === 0) throw notFound(NOT_FOUND);
+      await removePersonPerformances(tx, owner, id);
+    });
   },
 };

@@ -55,10 +55,7 @@ export const enterpriseHandlers = defineHandlers({
 
   getEntCertificateNum: async ({ session, services }) => ok(await counts.certificates(services.db, recordOwner(session).entId)),
 
-  getEntProjectNum: async ({ session }) => {
-    recordOwner(session);
-    return ok(counts.projects());
-  },
+  getEntProjectNum: async ({ session, services }) => ok(await counts.projects(services.db, recordOwner(session).entId)),
 
   getEntPersonNum: async ({ session, services }) => ok(await counts.persons(services.db, recordOwner(session).entId)),
 });

@@ -8,6 +8,7 @@ import { DEMO } from '../../server/seed/demo-accounts.ts';
 import { DEMO_CERTIFICATES } from '../../server/seed/demo-certificates.ts';
 import { DEMO_LICENCE, DEMO_LICENCE_CHANGES, seedDemoLicence } from '../../server/seed/demo-licence.ts';
 import { DEMO_OTHER_COUNT, DEMO_REGISTERED_COUNT } from '../../server/seed/demo-personnel.ts';
+import { DEMO_PERFORMANCE_COUNT, DEMO_PROJECT_COUNT } from '../../server/seed/demo-projects.ts';
 import { page, unwrap } from '../../src/api/unwrap.ts';
 import { latestCode, login } from '../support/flows.ts';
 import { failure, personnelClients } from '../support/personnel.ts';
@@ -167,8 +168,8 @@ describe('business licence', () => {
       certificateItemNum: items,
       registeredPersonNum: DEMO_REGISTERED_COUNT,
       otherPersonNum: DEMO_OTHER_COUNT,
-      projectNum: 0,
-      performanceNum: 0,
+      projectNum: DEMO_PROJECT_COUNT,
+      performanceNum: DEMO_PERFORMANCE_COUNT,
     });
     const status = (s: string) => DEMO_CERTIFICATES.filter((c) => certStatus(c.expiryDate) === s).length;
     expect(await unwrap(as.demo.GET('/portal/entInfoNum/certificateNum'))).toEqual({
@@ -190,10 +191,16 @@ describe('business licence', () => {
       otherTotal: DEMO_OTHER_COUNT,
       technicalTotal: await others('technical'),
       workerTotal: await others('worker'),
-      performanceTotal: 0,
+      performanceTotal: DEMO_PERFORMANCE_COUNT,
     });
     expect(persons.technicalTotal + persons.workerTotal).toBe(DEMO_OTHER_COUNT);
-    expect(await unwrap(as.demo.GET('/portal/entInfoNum/projectNum'))).toEqual({ total: 0, inProgress: 0, completed: 0, unreadMessage: 0 });
+    const projectTotal = (status: 'inProgress' | 'completed') =>
+      page(as.demo.GET('/portal/project/list', { params: { query: { status, pageSize: 1 } } })).then((p) => p.total);
+    const projects = await unwrap(as.demo.GET('/portal/entInfoNum/projectNum'));
+    expect(projects).toEqual({ total: DEMO_PROJECT_COUNT, inProgress: await projectTotal('inProgress'), completed: await projectTotal('completed'), unreadMessage: 0 });
+    expect(projects.inProgress + projects.completed).toBe(DEMO_PROJECT_COUNT);
+    expect(projects.inProgress).toBeGreaterThan(0);
+    expect(projects.completed).toBeGreaterThan(0);
     expect((await unwrap(as.demo.GET('/portal/entInfoNum/remindNum'))).total).toBe(0);
   });
 

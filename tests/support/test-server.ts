@@ -6,6 +6,7 @@ import { createSandboxProviders } from '../../server/providers/sandbox.ts';
 import { seedDemoCertificates } from '../../server/seed/demo-certificates.ts';
 import { seedDemoLicence } from '../../server/seed/demo-licence.ts';
 import { seedDemoPersonnel } from '../../server/seed/demo-personnel.ts';
+import { seedDemoProjects } from '../../server/seed/demo-projects.ts';
 import { seedDemoData, seedReferenceData } from '../../server/seed/seed.ts';
 import { createApiClient, type PortalClient } from '../../src/api/create-api-client.ts';
 import type { Database } from '../../server/db/client.ts';
@@ -34,6 +35,7 @@ export async function startTestServer(options: { sandbox?: boolean; config?: Par
   await seedReferenceData(database.db);
   await seedDemoData(database.db);
   await seedDemoPersonnel(database.db);
+  await seedDemoProjects(database.db);
   await seedDemoCertificates(database.db);
   await seedDemoLicence(database.db);
   const config = { ...readConfig({ NODE_ENV: 'test' }), sandbox: options.sandbox ?? true, port: 0, ...options.config };

@@ -1,0 +1,54 @@
+import { performanceInputSchema } from '../../forms/performance.ts';
+import { projectInputSchema, projectUpdateSchema } from '../../forms/project.ts';
+import { ok, page } from '../http/envelope.ts';
+import { defineHandlers } from '../http/handlers.ts';
+import { parseBody } from '../http/zod-validation.ts';
+import { recordOwner } from '../records/enterprise-scope.ts';
+import { performanceRepository as performances } from '../records/performance-repository.ts';
+import { personOptions } from '../records/person-options.ts';
+import { projectRepository as projects } from '../records/project-repository.ts';
+
+// Every operation is scoped to the caller's enterprise: another enterprise's id reads as not found.
+export const projectHandlers = defineHandlers({
+  listProjects: async ({ query, session, services }) => {
+    const { rows, total } = await projects.list(services.db, recordOwner(session).entId, query);
+    return page(rows, total);
+  },
+
+  getProject: async ({ params, session, services }) => ok(await projects.get(services.db, recordOwner(session).entId, params.id)),
+
+  createProject: async ({ body, session, services }) => {
+    const owner = recordOwner(session);
+    return ok(await projects.add(services.db, owner, parseBody(projectInputSchema, body)), '新增成功');
+  },
+
+  editProject: async ({ body, session, services }) => {
+    const owner = recordOwner(session);
+    const { id, ...input } = parseBody(projectUpdateSchema, body);
+    return ok(await projects.update(services.db, owner, id, input), '修改成功');
+  },
+
+  deleteProject: async ({ params, session, services }) => {
+    await projects.remove(services.db, recordOwner(session), params.id);
+    return ok(undefined, '删除成功');
+  },
+
+  listEntPersonOptions: async ({ query, session, services }) => ok(await personOptions(services.db, recordOwner(session).entId, query)),
+
+  listEntProjectOptions: async ({ query, session, services }) => ok(await projects.options(services.db, recordOwner(session).entId, query)),
+
+  listPerformances: async ({ query, session, services }) => {
+    const { rows, total } = await performances.list(services.db, recordOwner(session).entId, query);
+    return page(rows, total);
+  },
+
+  getPerformance: async ({ query, session, services }) => ok(await performances.get(services.db, recordOwner(session).entId, query.id)),
+
+  listPersonPerformances: async ({ params, session, services }) =>
+    ok(await performances.listOfPerson(services.db, recordOwner(session).entId, params.id)),
+
+  addPerformance: async ({ body, session, services }) => {
+    const owner = recordOwner(session);
+    return ok(await performances.add(services.db, owner, parseBody(performanceInputSchema, body)), '新增成功');
+  },
+});
