@@ -1,8 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { certificateItems, certificates } from '../db/schema/certificates.ts';
-import { enterprises, users } from '../db/schema/identity.ts';
-import { DEMO } from './demo-accounts.ts';
+import { findDemoOwner } from './demo-owner.ts';
 
 interface DemoItem {
   category: '01' | '02' | '03' | '04';
@@ -97,11 +96,7 @@ const ANCHOR = Date.UTC(2026, 0, 1);
  * it has no certificate, so restarts never duplicate them. Non-production only (see main.ts).
  */
 export async function seedDemoCertificates(db: Db): Promise<void> {
-  const [owner] = await db
-    .select({ entId: enterprises.id, userId: users.id })
-    .from(enterprises)
-    .innerJoin(users, and(eq(users.entId, enterprises.id), eq(users.userName, DEMO.member.username)))
-    .where(eq(enterprises.creditCode, DEMO.member.creditCode));
+  const owner = await findDemoOwner(db);
   if (!owner) return;
   const audit = { entId: owner.entId, createBy: owner.userId, updateBy: owner.userId };
   await db.transaction(async (tx) => {

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { enterpriseChangelogs, enterpriseLicences } from '../db/schema/enterprise-licences.ts';
-import { enterprises, users } from '../db/schema/identity.ts';
 import { DEMO } from './demo-accounts.ts';
+import { findDemoOwner } from './demo-owner.ts';
 
 /** The demo enterprise's business licence, as a Haidian-registered contractor's would read. */
 export const DEMO_LICENCE = {
@@ -35,11 +35,7 @@ export const DEMO_LICENCE_CHANGES = [
  * restarts never duplicate them. Non-production only (see main.ts).
  */
 export async function seedDemoLicence(db: Db): Promise<void> {
-  const [owner] = await db
-    .select({ entId: enterprises.id, userId: users.id, nickName: users.nickName })
-    .from(enterprises)
-    .innerJoin(users, and(eq(users.entId, enterprises.id), eq(users.userName, DEMO.member.username)))
-    .where(eq(enterprises.creditCode, DEMO.member.creditCode));
+  const owner = await findDemoOwner(db);
   if (!owner) return;
   await db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: enterpriseLicences.id }).from(enterpriseLicences).where(eq(enterpriseLicences.entId, owner.entId)).limit(1);

@@ -1,11 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { enterprises, users } from '../db/schema/identity.ts';
 import { otherPersons, registeredPersons } from '../db/schema/personnel.ts';
-import { DEMO } from './demo-accounts.ts';
 import { addYears, demoIdentity, demoPhone, seededRandom, type Random } from './demo-person-generator.ts';
 import { REGISTERED_PERSONNEL_DICTS } from './dict-data-registered.ts';
 import { WORKFORCE_DICTS } from './dict-data-workforce.ts';
+import { findDemoOwner } from './demo-owner.ts';
 
 export const DEMO_REGISTERED_COUNT = 240;
 export const DEMO_OTHER_COUNT = 60;
@@ -83,11 +82,7 @@ async function insertInBatches<R>(rows: R[], insert: (batch: R[]) => Promise<unk
  * list that is still empty, so restarts never duplicate them. Non-production only (see main.ts).
  */
 export async function seedDemoPersonnel(db: Db): Promise<void> {
-  const [owner] = await db
-    .select({ entId: enterprises.id, userId: users.id })
-    .from(enterprises)
-    .innerJoin(users, and(eq(users.entId, enterprises.id), eq(users.userName, DEMO.member.username)))
-    .where(eq(enterprises.creditCode, DEMO.member.creditCode));
+  const owner = await findDemoOwner(db);
   if (!owner) return;
   const audit = { entId: owner.entId, createBy: owner.userId, updateBy: owner.userId };
   await db.transaction(async (tx) => {

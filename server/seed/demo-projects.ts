@@ -1,11 +1,10 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { ProjectInput } from '../../forms/project.ts';
 import type { Db } from '../db/client.ts';
-import { enterprises, users } from '../db/schema/identity.ts';
 import { registeredPersons } from '../db/schema/personnel.ts';
 import { performances, projects } from '../db/schema/projects.ts';
-import { DEMO } from './demo-accounts.ts';
 import { seededRandom, type Random } from './demo-person-generator.ts';
+import { findDemoOwner } from './demo-owner.ts';
 
 export const DEMO_PROJECT_COUNT = 40;
 export const DEMO_PERFORMANCE_COUNT = 120;
@@ -111,11 +110,7 @@ export function demoPerformanceRows(
  * Non-production only (see main.ts).
  */
 export async function seedDemoProjects(db: Db): Promise<void> {
-  const [owner] = await db
-    .select({ entId: enterprises.id, userId: users.id })
-    .from(enterprises)
-    .innerJoin(users, and(eq(users.entId, enterprises.id), eq(users.userName, DEMO.member.username)))
-    .where(eq(enterprises.creditCode, DEMO.member.creditCode));
+  const owner = await findDemoOwner(db);
   if (!owner) return;
   const audit = { entId: owner.entId, createBy: owner.userId, updateBy: owner.userId };
   await db.transaction(async (tx) => {
