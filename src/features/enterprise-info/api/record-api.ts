@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RecordOperations, RecordValues } from '@forms/record-ui';
 import { browserClient } from '@/api/browser-client';
+import { $api, invalidatePath } from '@/api/queries';
 import { page, unwrap } from '@/api/unwrap';
 
 /** A record as the server returns it; every record type has a string `id`. */
@@ -27,10 +28,14 @@ const client = browserClient as unknown as {
 
 const EXPORT_PAGE_SIZE = 500;
 
-/** Query keys in the app's `[method, path, init]` form, so `invalidatePath` and these agree. */
+// The same string-path caveat: the keys come from the contract client, so `invalidatePath` matches them.
+const keyed = $api as unknown as { queryOptions(method: 'get', path: string, init: CallInit): { queryKey: readonly unknown[] } };
+type ContractGetPath = Parameters<typeof invalidatePath<'get'>>[2];
+
+/** Query keys derived by the contract's query client (`[method, path, init]`). */
 export const recordKeys = {
-  list: (ops: RecordOperations, query: Query) => ['get', ops.list, { params: { query } }] as const,
-  detail: (ops: RecordOperations, id: string) => ['get', ops.detail, { params: { path: { id } } }] as const,
+  list: (ops: RecordOperations, query: Query) => keyed.queryOptions('get', ops.list, { params: { query } }).queryKey,
+  detail: (ops: RecordOperations, id: string) => keyed.queryOptions('get', ops.detail, { params: { path: { id } } }).queryKey,
 };
 
 export function useRecordListQuery(ops: RecordOperations, query: Query) {
@@ -63,7 +68,10 @@ export async function fetchAllRecords(ops: RecordOperations, query: Query): Prom
 export function useRecordMutations(ops: RecordOperations) {
   const queryClient = useQueryClient();
   const invalidate = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: ['get', ops.list] }), queryClient.invalidateQueries({ queryKey: ['get', ops.detail] })]);
+    Promise.all([
+      invalidatePath(queryClient, 'get', ops.list as ContractGetPath),
+      invalidatePath(queryClient, 'get', ops.detail as ContractGetPath),
+    ]);
   const save = useMutation({
     mutationFn: ({ id, values }: { id: string | null; values: RecordValues }) =>
       unwrap(id ? client.POST(ops.update, { body: { ...values, id } }) : client.POST(ops.create, { body: values })),
