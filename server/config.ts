@@ -11,6 +11,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Address of the AI chat script (PORTAL_CHAT_AI_URL); null leaves the chat out. */
   chatAiUrl: string | null;
+  /** How long an upload may stay unbound to any record before cleanup deletes it (PORTAL_UNBOUND_UPLOAD_HOURS, default 24). */
+  unboundUploadMaxAgeMs: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -29,7 +31,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     chatAiUrl: readChatAiUrl(env.PORTAL_CHAT_AI_URL, production),
+    unboundUploadMaxAgeMs: readHours(env.PORTAL_UNBOUND_UPLOAD_HOURS, 24) * 3600_000,
   };
+}
+
+function readHours(value: string | undefined, fallback: number): number {
+  if (!value?.trim()) return fallback;
+  const hours = Number(value);
+  if (!Number.isFinite(hours) || hours <= 0) throw new Error(`PORTAL_UNBOUND_UPLOAD_HOURS 无效：${value}（须为正数小时）`);
+  return hours;
 }
 
 /** https only in production; plain http is accepted elsewhere for a local chat service. */

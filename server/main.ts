@@ -3,8 +3,10 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { assertSafeConfig, readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { scheduleStatistics } from './db/statistics.ts';
 import { createSandboxProviders } from './providers/sandbox.ts';
 import { createUnconfiguredProviders } from './providers/unconfigured.ts';
+import { scheduleAttachmentCleanup } from './records/attachment-cleanup.ts';
 import { demoAccountsText } from './seed/demo-accounts.ts';
 import { seedDemoCertificates } from './seed/demo-certificates.ts';
 import { seedDemoLicence } from './seed/demo-licence.ts';
@@ -30,11 +32,16 @@ const providers = config.sandbox ? createSandboxProviders(database.db) : createU
 const webDir = path.resolve(process.env.PORTAL_WEB_DIR ?? 'dist');
 const app = await buildApp({ db: database.db, config, providers }, { webDir });
 if (!config.sandbox) app.log.warn('沙箱已关闭且未配置真实的短信、邮件、支付与微信服务：发送类操作将返回“发送失败”。');
+const stopCleanup = scheduleAttachmentCleanup(database.db, config, app.log);
+// PGlite runs no autovacuum: planner statistics now and hourly, or lists are sorted whole (db/statistics.ts).
+const stopStatistics = await scheduleStatistics(database, app.log);
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, '服务器因错误退出');
   else app.log.info({ signal }, '正在关闭服务器：等待进行中的请求完成');
   await app.close();
+  await stopCleanup();
+  await stopStatistics();
   await database.close();
 });
 

@@ -21,7 +21,12 @@ type JsonBody<T> = T extends { requestBody: { content: { 'application/json': inf
     ? B | undefined
     : undefined;
 type Part<T, K extends string> = T extends { parameters: { [P in K]?: infer V } } ? ([V] extends [never] ? Record<string, never> : NonNullable<V>) : never;
-type Success<T> = T extends { responses: { 200: { content: { 'application/json': infer R } } } } ? R : unknown;
+// A file download sends its bytes itself and returns the reply; any other operation returns its JSON envelope.
+type Success<T> = T extends { responses: { 200: { content: { 'application/octet-stream': unknown } } } }
+  ? FastifyReply
+  : T extends { responses: { 200: { content: { 'application/json': infer R } } } }
+    ? R
+    : unknown;
 
 export interface HandlerContext<K extends OperationId> {
   body: JsonBody<Op<K>>;

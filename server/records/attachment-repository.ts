@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, asc, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { attachments as t } from '../db/schema/attachments.ts';
-import { AppError, invalidInput } from '../http/errors.ts';
+import { AppError, invalidInput, notFound } from '../http/errors.ts';
 import type { RecordOwner } from './enterprise-scope.ts';
 import { ACCEPTED_TYPES, detectFileType, type AcceptedType } from './file-signature.ts';
 
@@ -14,6 +14,10 @@ type Row = typeof t.$inferSelect;
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const TOO_LARGE = '文件不能超过 10 MB';
 export const WRONG_TYPE = '仅支持图片或 PDF 文件';
+export const FILE_NOT_FOUND = '文件不存在';
+
+// Any 8-4-4-4-12 hex string, like the contract's format: uuid; other ids cannot name a stored file.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A client file name made safe to store and show: no path, no control or reserved characters, at most 255 characters. */
 export function sanitiseFileName(name: string | undefined, fallback: string): string {
@@ -64,6 +68,27 @@ export const attachmentRepository = {
       await fs.rm(target, { force: true });
       throw error;
     }
+  },
+
+  /**
+   * Opens one of the enterprise's files, bound or not, for download. Another enterprise's file, an unknown id and
+   * bytes missing from disk are all 404, so an id never reveals that a file exists elsewhere.
+   */
+  async open(db: Db, dataDir: string, entId: string, id: string) {
+    if (!UUID.test(id)) throw notFound(FILE_NOT_FOUND);
+    const [row] = await db.select().from(t).where(and(eq(t.entId, entId), eq(t.id, id)));
+    const root = path.resolve(dataDir);
+    const target = row && path.resolve(root, row.storagePath);
+    if (!row || !target?.startsWith(root + path.sep)) throw notFound(FILE_NOT_FOUND);
+    const handle = await fs.open(target, 'r').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') throw notFound(FILE_NOT_FOUND);
+      throw error;
+    });
+    const { size } = await handle.stat().catch(async (error: unknown) => {
+      await handle.close();
+      throw error;
+    });
+    return { fileName: row.fileName, contentType: row.contentType as AcceptedType, size, stream: handle.createReadStream() };
   },
 
   /** The files bound to one of the enterprise's records, oldest first; another enterprise's record has none. */

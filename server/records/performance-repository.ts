@@ -70,6 +70,7 @@ function filters(entId: string, q: PerformanceFilter): SQL | undefined {
   );
 }
 
+const mine = (entId: string, id: string) => and(eq(t.entId, entId), eq(t.id, id), isNull(t.deletedAt));
 const minePerson = (entId: string, id: string) => and(eq(persons.entId, entId), eq(persons.id, id), isNull(persons.deletedAt));
 
 /** The person and project must be live records of the caller's enterprise, the role a `performance_role` value. */
@@ -130,6 +131,33 @@ export const performanceRepository = {
     };
     const [row] = await db.insert(t).values(values).returning({ id: t.id }).catch(rethrowDuplicate(DUPLICATE));
     return this.get(db, owner.entId, row!.id);
+  },
+
+  /** Replaces the whole record; a foreign or deleted id is 404 before its references are looked at. */
+  async update(db: Db, owner: RecordOwner, id: string, input: PerformanceInput) {
+    await this.get(db, owner.entId, id);
+    await checkRefs(db, owner.entId, input);
+    const values = {
+      personId: input.personId,
+      projectId: input.projectId,
+      role: input.role,
+      periodStart: input.periodStart,
+      periodEnd: input.periodEnd ?? null,
+      updateBy: owner.userId,
+      updateTime: sql`now()`,
+    };
+    const [row] = await db.update(t).set(values).where(mine(owner.entId, id)).returning({ id: t.id }).catch(rethrowDuplicate(DUPLICATE));
+    if (!row) throw notFound(NOT_FOUND);
+    return this.get(db, owner.entId, id);
+  },
+
+  async remove(db: Db, owner: RecordOwner, id: string) {
+    const rows = await db
+      .update(t)
+      .set({ deletedAt: sql`now()`, updateBy: owner.userId, updateTime: sql`now()` })
+      .where(mine(owner.entId, id))
+      .returning({ id: t.id });
+    if (rows.length === 0) throw notFound(NOT_FOUND);
   },
 };
 

@@ -1,4 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
+import { contentDisposition } from '../http/content-disposition.ts';
 import { ok } from '../http/envelope.ts';
 import { AppError, badRequest } from '../http/errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
@@ -37,4 +38,15 @@ export const attachmentHandlers = defineHandlers({
 
   getFileByParams: async ({ query, session, services }) =>
     ok(await files.listOf(services.db, recordOwner(session).entId, query.bizType, query.bizId)),
+
+  downloadOssFile: async ({ params, session, services, reply }) => {
+    const file = await files.open(services.db, services.config.dataDir, recordOwner(session).entId, params.id);
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-length', file.size)
+      .header('content-disposition', contentDisposition(file.fileName))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(file.stream);
+  },
 });

@@ -1,4 +1,4 @@
-import { performanceInputSchema } from '../../forms/performance.ts';
+import { performanceInputSchema, performanceUpdateSchema } from '../../forms/performance.ts';
 import { projectInputSchema, projectUpdateSchema } from '../../forms/project.ts';
 import { ok, page } from '../http/envelope.ts';
 import { defineHandlers } from '../http/handlers.ts';
@@ -50,5 +50,16 @@ export const projectHandlers = defineHandlers({
   addPerformance: async ({ body, session, services }) => {
     const owner = recordOwner(session);
     return ok(await performances.add(services.db, owner, parseBody(performanceInputSchema, body)), '新增成功');
+  },
+
+  editPerformance: async ({ body, session, services }) => {
+    const owner = recordOwner(session);
+    const { id, ...input } = parseBody(performanceUpdateSchema, body);
+    return ok(await performances.update(services.db, owner, id, input), '修改成功');
+  },
+
+  deletePerformance: async ({ params, session, services }) => {
+    await performances.remove(services.db, recordOwner(session), params.id);
+    return ok(undefined, '删除成功');
   },
 });

@@ -2859,6 +2859,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal/achievement/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 修改人员业绩
+         * @description 整条替换，省略的可空字段（periodEnd）被置为 null。规格第 7 节的人员业绩调用只有 list、detail、allList、checkList 与 addProject， 录错的业绩无法更正；本操作与 deletePerformance 是对规格的扩展。id 不属于本企业或已删除返回 404；personId 与 projectId 必须属于本企业；同一 personId + projectId + role 与其他业绩重复返回 409。
+         */
+        post: operations["editPerformance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/achievement/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除人员业绩
+         * @description 软删除。规格第 7 节的人员业绩调用不含修改与删除；本操作与 editPerformance 是对规格的扩展。 id 不属于本企业或已删除返回 404。
+         */
+        post: operations["deletePerformance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/check/datacheck/auto": {
         parameters: {
             query?: never;
@@ -3422,7 +3462,7 @@ export interface paths {
         };
         /**
          * 下载文件（需登录）
-         * @description 按文件标识下载，响应头 Content-Disposition 带原文件名。文件不存在或当前用户无权访问返回 JSON 错误信封（404 或 403）。
+         * @description 按文件标识下载企业附件（如 addYyzzFile 上传的营业执照扫描件，AttachmentFile.url 即指向此处），已绑定或尚未绑定记录的都可下载。 只有附件所属企业的会员可以下载；文件不存在或属于其他企业时一律返回 404 JSON 错误信封（不区分两者，以免泄露标识是否存在）， 未关联企业的账号返回 403。成功时 Content-Type 为上传时按文件头识别出的类型， Content-Disposition 为 attachment 并以 filename*=UTF-8''… 带原文件名（RFC 5987），并带 X-Content-Type-Options: nosniff。
          */
         get: operations["downloadOssFile"];
         put?: never;
@@ -5058,6 +5098,32 @@ export interface components {
         };
         /** @description 新增人员业绩的请求体。未列入 required 的可空字段省略时按 null 保存。同一 personId + projectId + role 不可重复（409）。 */
         PerformanceInput: {
+            /**
+             * Format: uuid
+             * @description 注册人员标识（本企业的 RegisteredPerson）。
+             */
+            personId: string;
+            /**
+             * Format: uuid
+             * @description 项目标识（本企业的 Project）。
+             */
+            projectId: string;
+            /** @description 在项目中的岗位，字典 `performance_role` 的 dictValue（如 project_manager 项目负责人（项目经理）、technical_director 技术负责人）。 */
+            role: string;
+            /**
+             * Format: date
+             * @description 任职开始日期。
+             */
+            periodStart: string;
+            /**
+             * Format: date
+             * @description 任职结束日期，不早于开始日期；null 表示至今。
+             */
+            periodEnd?: string | null;
+        };
+        /** @description 修改人员业绩的请求体：整条替换，字段同 PerformanceInput 并带 id；省略的可空字段被置为 null。用于 editPerformance（POST /portal/achievement/edit）。 */
+        PerformanceUpdate: {
+            id: components["schemas"]["Id"];
             /**
              * Format: uuid
              * @description 注册人员标识（本企业的 RegisteredPerson）。
@@ -9700,6 +9766,51 @@ export interface operations {
                     };
                 };
             };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    editPerformance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PerformanceUpdate"];
+            };
+        };
+        responses: {
+            /** @description 成功，返回修改后的业绩 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Performance"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deletePerformance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 人员业绩标识（UUID）。 */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };

@@ -20,6 +20,8 @@ const list = (client: Client, query: Record<string, unknown> = {}) => page(clien
 const detail = (client: Client, id: string) => client.GET('/portal/achievement/detail', { params: { query: { id } } });
 const ofPerson = (client: Client, id: string) => client.GET('/portal/achievement/allList/{id}', { params: { path: { id } } });
 const add = (client: Client, body: Record<string, unknown>) => unwrap(client.POST('/portal/achievement/addProject', { body: body as never }));
+const edit = (client: Client, body: Record<string, unknown>) => unwrap(client.POST('/portal/achievement/edit', { body: body as never }));
+const remove = (client: Client, id: string) => client.POST('/portal/achievement/delete/{id}', { params: { path: { id } } });
 
 let serial = 0;
 /** A registered person and a project of the caller's enterprise. */
@@ -139,6 +141,87 @@ describe('personnel performance', () => {
     expect((await list(as.demo, { pageSize: 1 })).total).toBe(DEMO_PERFORMANCE_COUNT);
   });
 
+  it('edits a performance as a whole and deletes it softly', async () => {
+    const a = await personAndProject(as.basic);
+    const b = await personAndProject(as.basic);
+    const created = await add(as.basic, performance(a.person.id, a.project.id));
+    const edited = await edit(as.basic, { id: created.id, ...performance(b.person.id, b.project.id, { role: 'technical_director', periodEnd: undefined }) });
+    expect(edited).toMatchObject({
+      id: created.id,
+      personId: b.person.id,
+      projectId: b.project.id,
+      role: 'technical_director',
+      periodEnd: null,
+      personName: b.person.name,
+      projectName: b.project.projectName,
+      createTime: created.createTime,
+    });
+    expect(Date.parse(edited.updateTime)).toBeGreaterThanOrEqual(Date.parse(created.updateTime));
+    expect(await unwrap(detail(as.basic, created.id))).toEqual(edited);
+    expect(await unwrap(ofPerson(as.basic, a.person.id))).toEqual([]);
+    // Editing to the same values again is not a clash with itself.
+    expect(await edit(as.basic, { id: created.id, ...performance(b.person.id, b.project.id, { role: 'technical_director', periodEnd: null }) })).toMatchObject({ id: created.id });
+
+    const before = (await unwrap(as.basic.GET('/portal/entInfoNum/total'))).performanceNum;
+    await remove(as.basic, created.id);
+    expect(await failure(detail(as.basic, created.id))).toMatchObject({ code: 404, message: '人员业绩不存在' });
+    expect((await list(as.basic, { personId: b.person.id })).total).toBe(0);
+    expect((await unwrap(as.basic.GET('/portal/entInfoNum/total'))).performanceNum).toBe(before - 1);
+    expect(await failure(remove(as.basic, created.id))).toMatchObject({ code: 404, message: '人员业绩不存在' });
+    expect(await failure(edit(as.basic, { id: created.id, ...performance(b.person.id, b.project.id) }))).toMatchObject({ code: 404 });
+    const [row] = await server.database.db
+      .select({ n: countAll() })
+      .from(performances)
+      .where(and(inArray(performances.id, [created.id]), isNotNull(performances.deletedAt)));
+    expect(row?.n).toBe(1);
+    // The same person, project and role can be recorded again once the old one is deleted.
+    expect(await add(as.basic, performance(b.person.id, b.project.id, { role: 'technical_director' }))).toMatchObject({ personId: b.person.id });
+  });
+
+  it('rejects a bad or clashing edit with Chinese field errors and leaves the record as it was', async () => {
+    const { person, project } = await personAndProject(as.basic);
+    const kept = await add(as.basic, performance(person.id, project.id));
+    const other = await add(as.basic, performance(person.id, project.id, { role: 'safety_officer' }));
+    const dates = await failure(edit(as.basic, { id: other.id, ...performance(person.id, project.id, { periodEnd: '2024-01-01' }) }));
+    expect(dates).toMatchObject({ code: 400, errors: [{ field: 'body.periodEnd', msg: '任职结束日期不能早于开始日期' }] });
+    const role = await failure(edit(as.basic, { id: other.id, ...performance(person.id, project.id, { role: 'mascot' }) }));
+    expect(role).toMatchObject({ code: 400, errors: [{ field: 'body.role', msg: '岗位不在字典 performance_role 中' }] });
+    const extra = await failure(edit(as.basic, { id: other.id, ...performance(person.id, project.id), extra: 1 }));
+    expect(extra.errors).toContainEqual({ field: 'body.extra', msg: '不支持的字段 extra' });
+    const noId = await failure(edit(as.basic, performance(person.id, project.id)));
+    expect(noId).toMatchObject({ code: 400 });
+    expect(noId.errors?.map((e) => e.field)).toContain('body.id');
+    const badId = await failure(remove(as.basic, 'not-a-uuid'));
+    expect(badId).toMatchObject({ code: 400 });
+    const duplicate = await failure(edit(as.basic, { id: other.id, ...performance(person.id, project.id, { periodStart: '2024-07-01' }) }));
+    expect(duplicate).toMatchObject({ code: 409, errors: [{ field: 'body.role', msg: '该人员在此项目中已有相同岗位的业绩' }] });
+    expect(await unwrap(detail(as.basic, other.id))).toEqual(other);
+    expect(await unwrap(detail(as.basic, kept.id))).toEqual(kept);
+  });
+
+  it('keeps edit and delete within the caller’s enterprise', async () => {
+    const theirs = (await list(as.demo, { pageSize: 1 })).rows[0]!;
+    const { person, project } = await personAndProject(as.basic);
+    const mine = await add(as.basic, performance(person.id, project.id));
+    // Another enterprise's record is not found, even when the body names only the caller's own person and project.
+    const foreignEdit = await failure(edit(as.basic, { id: theirs.id, ...performance(person.id, project.id) }));
+    expect(foreignEdit).toMatchObject({ code: 404, message: '人员业绩不存在', body: { code: 404, msg: '人员业绩不存在' } });
+    const foreignRefs = await failure(edit(as.basic, { id: theirs.id, ...performance(theirs.personId, theirs.projectId, { role: theirs.role }) }));
+    expect(foreignRefs).toMatchObject({ code: 404, message: '人员业绩不存在' });
+    expect(await failure(remove(as.basic, theirs.id))).toMatchObject({ code: 404, message: '人员业绩不存在', body: { code: 404, msg: '人员业绩不存在' } });
+    expect(await unwrap(detail(as.demo, theirs.id))).toEqual(theirs);
+    // The caller's own record cannot be moved onto another enterprise's person or project.
+    const moved = await failure(edit(as.basic, { id: mine.id, ...performance(theirs.personId, theirs.projectId) }));
+    expect(moved.errors).toEqual([
+      { field: 'body.personId', msg: '注册人员不存在' },
+      { field: 'body.projectId', msg: '项目不存在' },
+    ]);
+    expect(await unwrap(detail(as.basic, mine.id))).toEqual(mine);
+    expect(await failure(remove(as.demo, mine.id))).toMatchObject({ code: 404, message: '人员业绩不存在' });
+    expect(await unwrap(detail(as.basic, mine.id))).toEqual(mine);
+    expect((await list(as.demo, { pageSize: 1 })).total).toBe(DEMO_PERFORMANCE_COUNT);
+  });
+
   it('soft-deletes the performances of a deleted project or person', async () => {
     const a = await personAndProject(as.basic);
     const b = await personAndProject(as.basic);
@@ -173,6 +256,8 @@ describe('personnel performance', () => {
       () => unwrap(detail(as.admin, theirs.id)),
       () => unwrap(ofPerson(as.admin, theirs.personId)),
       () => add(as.admin, performance(theirs.personId, theirs.projectId)),
+      () => edit(as.admin, { id: theirs.id, ...performance(theirs.personId, theirs.projectId) }),
+      () => remove(as.admin, theirs.id),
     ];
     for (const call of calls) {
       expect(await failure(call())).toMatchObject({ code: 403, body: { msg: '当前账号未关联企业，无法访问企业数据' } });
