@@ -1,5 +1,5 @@
 import { otherPersonInputSchema } from './other-person.ts';
-import { deriveFromIdCard, ID_CARD_HELP } from './person-identity.ui.ts';
+import { deriveFromIdCard, GENDER_OPTIONS, ID_CARD_HELP } from './person-identity.ui.ts';
 import type { RecordUiConfig, RecordValues } from './record-ui.ts';
 
 const isTechnical = (values: RecordValues) => values.personKind === 'technical';
@@ -22,7 +22,7 @@ export const otherPersonUi = {
     { name: 'personKind', label: '人员类别', kind: 'dict-select', required: true, dictType: 'other_person_kind', section: 'basic' },
     { name: 'name', label: '姓名', kind: 'text', required: true, maxLength: 50, section: 'basic' },
     { name: 'idCard', label: '身份证号', kind: 'text', required: true, maxLength: 18, help: ID_CARD_HELP, section: 'basic', derive: deriveFromIdCard },
-    { name: 'gender', label: '性别', kind: 'text', help: '男 或 女，须与身份证号码一致', section: 'basic' },
+    { name: 'gender', label: '性别', kind: 'select', options: GENDER_OPTIONS, help: '须与身份证号码一致', section: 'basic' },
     { name: 'birthDate', label: '出生日期', kind: 'date', section: 'basic' },
     {
       name: 'title',
@@ -41,7 +41,7 @@ export const otherPersonUi = {
   columns: [
     { id: 'name', header: '姓名', sortable: true, filterable: true },
     { id: 'personKind', header: '人员类别', sortable: true, filterable: true, format: 'dict', dictType: 'other_person_kind' },
-    { id: 'idCard', header: '身份证号', filterable: true },
+    { id: 'idCard', header: '身份证号', filterable: true, format: 'id-card' },
     { id: 'title', header: '职称', sortable: true, filterable: true, format: 'dict', dictType: 'professional_title' },
     { id: 'trade', header: '工种', sortable: true, filterable: true, format: 'dict', dictType: 'worker_trade' },
     { id: 'socialInsurance', header: '社保缴纳情况', filterable: true, format: 'dict', dictType: 'social_insurance_status' },

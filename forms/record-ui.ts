@@ -24,12 +24,28 @@ export interface RecordFieldUi {
   section?: string;
   colSpan?: 1 | 2;
   maxFiles?: number;
+  /** Upload fields: the attachment business type the files are stored under (addYyzzFile `bizType`). */
+  bizType?: 'yyzz';
   personKinds?: readonly ('registered' | 'technical' | 'worker')[];
   qualificationCategory?: '01' | '02' | '03' | '04';
   childFields?: readonly RecordFieldUi[];
   maxItems?: number;
+  /**
+   * An object-valued widget whose keys are stored on the record (or child row) itself instead of under `name`,
+   * e.g. a region field with ['prov', 'city'].
+   */
   spreadKeys?: readonly string[];
+  /** Details show this key of the record instead of the value, e.g. `personName` for a `personId` picker. */
+  displayKey?: string;
+  /** `select` fields: a fixed list of choices for values that have no dictionary (e.g. 性别 男/女). */
+  options?: readonly RecordOptionUi[];
   derive?: (value: unknown) => RecordValues | null;
+}
+
+/** One choice of a fixed list (`select` fields, `options` filters). */
+export interface RecordOptionUi {
+  value: string;
+  label: string;
 }
 
 export interface RecordSectionUi {
@@ -45,7 +61,8 @@ export interface RecordColumnUi {
   sortable?: boolean;
   filterable?: boolean;
   width?: number | string;
-  format?: 'date' | 'datetime' | 'money' | 'dict';
+  /** `id-card` masks an ID number in the list and the export (110105********002X); details show it whole. */
+  format?: 'date' | 'datetime' | 'money' | 'dict' | 'id-card';
   dictType?: string;
   /** Labels of a code list that has no dictionary (e.g. expiryStatus), shown and exported instead of the codes. */
   labels?: Readonly<Record<string, string>>;
@@ -55,22 +72,26 @@ export interface RecordColumnUi {
 export interface RecordFilterUi {
   name: string;
   label: string;
-  kind: 'text' | 'dict' | 'date-range';
+  kind: 'text' | 'dict' | 'options' | 'date-range';
   dictType?: string;
+  /** The choices of `kind: 'options'`, for a code list that has no dictionary. */
+  options?: readonly RecordOptionUi[];
   beginName?: string;
   endName?: string;
 }
 
 /**
- * The contract paths a record type uses (openapi/openapi.yaml). `detail` and `delete` take an `{id}` path param;
- * `list` is a GET returning a page envelope, the others return a data envelope.
+ * The contract paths a record type uses (openapi/openapi.yaml). `list` is a GET returning a page envelope, the
+ * others return a data envelope. `detail` and `delete` take the record id as an `{id}` path param, or, when the
+ * path has none, as the query param `id` (`/portal/achievement/detail?id=…`). A type without `create`, `update`
+ * or `delete` shows no 新增, 编辑 or 删除.
  */
 export interface RecordOperations {
   list: string;
   detail: string;
-  create: string;
-  update: string;
-  delete: string;
+  create?: string;
+  update?: string;
+  delete?: string;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { genderSchema } from './person-identity.ts';
 import { registeredPersonUi } from './registered-person.ui.ts';
 
 interface Operation {
@@ -44,6 +45,13 @@ describe('registeredPersonUi', () => {
     expect(derive?.('11010519491231002X')).toEqual({ gender: '女', birthDate: '1949-12-31' });
     expect(derive?.('110105194912310021')).toBeNull();
     expect(derive?.(undefined)).toBeNull();
+  });
+
+  it('chooses gender from the stored values and masks the ID number in the list only', () => {
+    const gender = registeredPersonUi.fields.find((field) => field.name === 'gender');
+    expect(gender?.kind).toBe('select');
+    expect(gender && 'options' in gender ? gender.options.map((option) => option.value) : []).toEqual(genderSchema.options);
+    expect(registeredPersonUi.columns.find((column) => column.id === 'idCard')).toMatchObject({ format: 'id-card' });
   });
 
   it('shows a record in one line', () => {

@@ -1,6 +1,6 @@
 import type { RecordUiConfig } from './record-ui.ts';
 import { registeredPersonInputSchema } from './registered-person.ts';
-import { deriveFromIdCard, ID_CARD_HELP } from './person-identity.ui.ts';
+import { deriveFromIdCard, GENDER_OPTIONS, ID_CARD_HELP } from './person-identity.ui.ts';
 
 /** How registered personnel (注册人员, /qyxx/zcry/ryxx) are listed, searched, edited and shown. */
 export const registeredPersonUi = {
@@ -24,7 +24,7 @@ export const registeredPersonUi = {
       section: 'basic',
       derive: deriveFromIdCard,
     },
-    { name: 'gender', label: '性别', kind: 'text', required: true, help: '男 或 女，须与身份证号码一致', section: 'basic' },
+    { name: 'gender', label: '性别', kind: 'select', options: GENDER_OPTIONS, required: true, help: '须与身份证号码一致', section: 'basic' },
     { name: 'birthDate', label: '出生日期', kind: 'date', required: true, section: 'basic' },
     { name: 'regCategory', label: '注册类别', kind: 'dict-select', required: true, dictType: 'reg_category', section: 'registration' },
     { name: 'regSpecialty', label: '注册专业', kind: 'dict-select', dictType: 'reg_specialty', section: 'registration' },
@@ -36,7 +36,7 @@ export const registeredPersonUi = {
   ],
   columns: [
     { id: 'name', header: '姓名', sortable: true, filterable: true },
-    { id: 'idCard', header: '身份证号', filterable: true },
+    { id: 'idCard', header: '身份证号', filterable: true, format: 'id-card' },
     { id: 'gender', header: '性别' },
     { id: 'regCategory', header: '注册类别', sortable: true, filterable: true, format: 'dict', dictType: 'reg_category' },
     { id: 'regNo', header: '注册证书编号' },

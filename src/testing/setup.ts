@@ -2,7 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { installZodLocale } from '@/lib/zod-locale';
 import { server } from './msw-server';
+
+// As in src/main.tsx, so component tests see the messages users see.
+installZodLocale();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -7,6 +7,8 @@ import { RecordPage } from '@/features/enterprise-info/components/record-page';
 import { INFO_CENTRE_PATH } from '@/features/enterprise-info/info-centre-cards';
 import { menuLabelFor } from '@/features/enterprise-info/menu';
 import { RECORD_PAGES } from '@/features/enterprise-info/record-routes';
+import { SINGLE_RECORD_PAGES } from '@/features/enterprise-info/single-record-routes';
+import { SingleRecordPage } from '@/features/enterprise-info/components/single-record-page';
 
 function EnterpriseInfoPage() {
   const { pathname } = useLocation();
@@ -15,6 +17,8 @@ function EnterpriseInfoPage() {
   const title = menuLabelFor(pathname) ?? '企业信息';
   const record = RECORD_PAGES[path];
   if (record) return <RecordPage key={record.key} config={record} title={title} />;
+  const single = SINGLE_RECORD_PAGES[path];
+  if (single) return <SingleRecordPage key={single.key} config={single} title={title} />;
   return <SectionPage title={title} />;
 }
 

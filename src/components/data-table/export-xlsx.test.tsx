@@ -34,4 +34,10 @@ describe('exportRowsToXlsx', () => {
     expect(data[2]).toEqual(['乙', '', '', '', '9']);
     expect(toFile).toHaveBeenCalledWith('证书.xlsx');
   });
+
+  it('masks ID numbers of id-card columns', async () => {
+    await exportRowsToXlsx('注册人员', [{ id: 'idCard', header: '身份证号', format: 'id-card' }], [{ idCard: '11010519491231002X' }]);
+    const [data] = writeXlsxFile.mock.calls[0] as unknown as [unknown[][]];
+    expect(data[1]).toEqual(['110105********002X']);
+  });
 });

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useDict } from '@/features/dict/dict-store';
-import { type FilterConfig, filterParamNames } from './table-config';
+import { type FilterConfig, type FilterOption, filterParamNames } from './table-config';
 
 export interface SearchFieldProps {
   filter: FilterConfig;
@@ -12,7 +12,7 @@ export interface SearchFieldProps {
 
 const selectClass = 'h-9 w-full rounded-md border border-input bg-card px-3 text-sm';
 
-/** One search-form field: a text box, a dictionary select, or a pair of dates. */
+/** One search-form field: a text box, a dictionary or fixed-options select, or a pair of dates. */
 export function SearchField({ filter, values, onChange }: SearchFieldProps) {
   const id = useId();
   const [name, endName] = filterParamNames(filter);
@@ -34,6 +34,8 @@ export function SearchField({ filter, values, onChange }: SearchFieldProps) {
       <Label htmlFor={id}>{filter.label}</Label>
       {filter.kind === 'dict' ? (
         <DictSelect id={id} dictType={filter.dictType ?? ''} value={values[name] ?? ''} onChange={(value) => onChange(name, value)} />
+      ) : filter.kind === 'options' ? (
+        <OptionSelect id={id} options={filter.options ?? []} value={values[name] ?? ''} onChange={(value) => onChange(name, value)} />
       ) : (
         <Input id={id} value={values[name] ?? ''} onChange={(e) => onChange(name, e.target.value)} placeholder={`请输入${filter.label}`} />
       )}
@@ -41,8 +43,18 @@ export function SearchField({ filter, values, onChange }: SearchFieldProps) {
   );
 }
 
-function DictSelect({ id, dictType, value, onChange }: { id: string; dictType: string; value: string; onChange: (value: string) => void }) {
+interface SelectProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+function DictSelect({ dictType, ...props }: SelectProps & { dictType: string }) {
   const { options } = useDict(dictType);
+  return <OptionSelect {...props} options={options} />;
+}
+
+function OptionSelect({ id, options, value, onChange }: SelectProps & { options: readonly FilterOption[] }) {
   return (
     <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={selectClass}>
       <option value="">全部</option>

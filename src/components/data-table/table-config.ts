@@ -21,14 +21,23 @@ export interface ColumnConfig {
   dictType?: string;
 }
 
-export type ColumnFormat = 'date' | 'datetime' | 'money' | 'dict';
+/** `id-card` masks a mainland ID number (110105********002X) in cells and exports. */
+export type ColumnFormat = 'date' | 'datetime' | 'money' | 'dict' | 'id-card';
+
+/** One choice of an `options` filter. */
+export interface FilterOption {
+  value: string;
+  label: string;
+}
 
 /**
  * One field of the search form above a table. Its value lives in the URL under `name`; a date range
  * uses two params, `${name}Begin` and `${name}End` unless `beginName`/`endName` say otherwise
  * (the contract's beginTime/endTime pair: `{ name: 'time', beginName: 'beginTime', endName: 'endTime' }`).
  *
- * @example { name: 'status', label: '状态', kind: 'dict', dictType: 'sys_normal_disable' }
+ * @example
+ * { name: 'status', label: '状态', kind: 'dict', dictType: 'sys_normal_disable' }
+ * { name: 'status', label: '状态', kind: 'options', options: [{ value: 'inProgress', label: '在建' }] }
  */
 export interface FilterConfig {
   name: string;
@@ -36,11 +45,13 @@ export interface FilterConfig {
   kind: FilterKind;
   /** The dictionary type of `kind: 'dict'` filters. */
   dictType?: string;
+  /** The choices of `kind: 'options'` filters (a fixed code list with no dictionary); other values are ignored. */
+  options?: readonly FilterOption[];
   beginName?: string;
   endName?: string;
 }
 
-export type FilterKind = 'text' | 'dict' | 'date-range';
+export type FilterKind = 'text' | 'dict' | 'options' | 'date-range';
 
 /** The URL params a filter writes, in order (one, or begin and end for a date range). */
 export function filterParamNames(filter: FilterConfig): string[] {

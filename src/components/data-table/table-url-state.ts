@@ -48,6 +48,7 @@ export function parseTableUrlState(params: URLSearchParams, options: TableUrlOpt
       const value = params.get(name)?.trim();
       if (!value) continue;
       if (filter.kind === 'date-range' && !DATE_PATTERN.test(value)) continue;
+      if (filter.kind === 'options' && !filter.options?.some((option) => option.value === value)) continue;
       state.filters[name] = value;
     }
   }

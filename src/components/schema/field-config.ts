@@ -35,6 +35,13 @@ export interface FieldConfig<Kind extends string = string> {
   colSpan?: 1 | 2;
   /** Upload fields: stores one chosen file and resolves to its reference (the server call is injected). */
   upload?: (file: File) => Promise<UploadedFileRef>;
+  /**
+   * Upload fields: fetches a stored file's bytes for preview and download (stored files need the session's
+   * token, so a plain link cannot open them). Without it stored files are listed by name only.
+   */
+  fetchFile?: (file: UploadedFileRef) => Promise<Blob>;
+  /** Upload fields: the attachment business type the files are stored under (see withAttachmentCalls). */
+  bizType?: 'yyzz';
   /** Upload fields: the most files the list may hold (default 10). */
   maxFiles?: number;
   /** Person fields: restrict the options to these sources (listEntPersonOptions `kind`). */
@@ -46,11 +53,20 @@ export interface FieldConfig<Kind extends string = string> {
   /** Child-list fields: the most rows (default 100). */
   maxItems?: number;
   /**
-   * Inside a child list: an object-valued widget whose keys are stored on the row itself instead of under
-   * `name`, e.g. a qualification field with ['category', 'typeCode', 'subCode', 'itemName'] so rows match
-   * CertificateItemEntry.
+   * An object-valued widget whose keys are stored on the record (or child row) itself instead of under
+   * `name`: a region field with ['prov', 'city'] submits `prov` and `city`; a qualification field in a child
+   * list with ['category', 'typeCode', 'subCode', 'itemName'] so rows match CertificateItemEntry. Errors of
+   * those keys are shown at the field.
    */
   spreadKeys?: readonly string[];
+  /** `select` fields: a fixed list of choices, for values that have no dictionary (e.g. 性别 男/女). */
+  options?: readonly FieldOption[];
+}
+
+/** One choice of a `select` field. */
+export interface FieldOption {
+  value: string;
+  label: string;
 }
 
 /** A stored file as upload fields hold it. */

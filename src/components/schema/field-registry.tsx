@@ -11,6 +11,7 @@ import { PersonPickerWidget } from './widgets/person-picker-widget';
 import { ProjectPickerWidget } from './widgets/project-picker-widget';
 import { QualificationWidget } from './widgets/qualification-widget';
 import { RegionWidget } from './widgets/region-widget';
+import { SelectWidget } from './widgets/select-widget';
 import { TextFieldWidget } from './widgets/text-field-widget';
 import { TextareaWidget } from './widgets/textarea-widget';
 import { UploadWidget } from './widgets/upload-widget';
@@ -20,7 +21,7 @@ import type { WidgetProps } from './widgets/widget-props';
  * The field registry: widget kind → widget component. Add a kind by adding one widget file and one entry;
  * `FieldKind` follows. Value shapes: region `{ province?, city? }`; qualification `{ category, typeCode,
  * subCode, itemName }`; upload `UploadedFileRef[]` (needs `upload`); person / project an id; children an
- * array of rows of `childFields` (rendered with this registry).
+ * array of rows of `childFields` (rendered with this registry); select one of the field's `options`.
  */
 export const fieldRegistry = {
   text: TextFieldWidget,
@@ -29,6 +30,7 @@ export const fieldRegistry = {
   money: MoneyWidget,
   date: DateWidget,
   'date-range': DateRangeWidget,
+  select: SelectWidget,
   'dict-select': DictSelectWidget,
   'dict-multi-select': DictMultiSelectWidget,
   region: RegionWidget,

@@ -37,6 +37,8 @@ function ControlledField({
 }: SchemaFieldProps & { Widget: NonNullable<ReturnType<typeof widgetFor>>; className: string | undefined }) {
   const id = useId();
   const { field: controller, fieldState } = useController({ name: field.name, control });
+  // Widgets report an emptied value as undefined, which react-hook-form would show as the field's default value
+  // again (an edit form could never clear a date); null is empty to the resolver and stays empty on screen.
   const error = fieldState.error?.message;
   const helpId = field.help ? `${id}-help` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -56,7 +58,7 @@ function ControlledField({
         labelId={`${id}-label`}
         field={field}
         value={controller.value}
-        onChange={controller.onChange}
+        onChange={(value: unknown) => controller.onChange(value === undefined ? null : value)}
         onBlur={controller.onBlur}
         inputRef={controller.ref}
         disabled={disabled}

@@ -20,7 +20,7 @@ async function fillRequired(user: ReturnType<typeof renderSchemaForm>['user']) {
 describe('SchemaForm', () => {
   it('renders every registered kind with labels, sections and help text', async () => {
     // These kinds load options over HTTP or need injected functions; each has its own widgets/*.test.tsx.
-    const testedAlone = ['region', 'qualification', 'upload', 'person', 'project', 'children'];
+    const testedAlone = ['select', 'region', 'qualification', 'upload', 'person', 'project', 'children'];
     expect(new Set([...sampleFormConfig.fields.map((field) => field.kind), ...testedAlone])).toEqual(new Set(Object.keys(fieldRegistry)));
     renderSchemaForm({ config: sampleFormConfig, onSubmit: vi.fn() });
 

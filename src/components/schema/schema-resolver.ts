@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { isFieldRequired, isFieldVisible, type FieldConfig, type FormValues } from './field-config';
+import { isFieldRequired, isFieldVisible, type FieldConfig, type FormValues, type UploadedFileRef } from './field-config';
 
-const CHOSEN_KINDS = new Set(['dict-select', 'dict-multi-select', 'date', 'date-range']);
+const CHOSEN_KINDS = new Set(['select', 'dict-select', 'dict-multi-select', 'date', 'date-range', 'region', 'person', 'project']);
 
 /** Whether a widget value counts as not filled in: '', null, undefined, NaN, [] or a date range with no dates. */
 export function isEmptyValue(value: unknown): boolean {
@@ -18,17 +18,33 @@ export function requiredMessage(field: FieldConfig): string {
   return `${CHOSEN_KINDS.has(field.kind) ? '请选择' : '请填写'}${field.label}`;
 }
 
+/** An upload field's value as submitted: the ids of its stored files. */
+function uploadedIds(value: unknown): string[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const ids = value.map((file) => (file && typeof file === 'object' ? (file as UploadedFileRef).id : file)).filter((id) => typeof id === 'string');
+  return ids.length > 0 ? ids : undefined;
+}
+
 /**
  * The values a form validates and submits: hidden fields dropped, empty widget values turned into undefined
- * (so optional schema entries accept them) and values of unconfigured keys (e.g. an `id`) kept.
+ * (so optional schema entries accept them), upload fields as the ids of their files, and values of unconfigured
+ * keys (e.g. an `id`) kept. (A record page's schema spreads `spreadKeys` fields onto the record.)
  */
 export function submittedValues(fields: readonly FieldConfig[], values: FormValues): FormValues {
   const result: FormValues = { ...values };
   for (const field of fields) {
+    const value = values[field.name];
     if (!isFieldVisible(field, values)) delete result[field.name];
-    else if (isEmptyValue(values[field.name])) result[field.name] = undefined;
+    else if (isEmptyValue(value)) result[field.name] = undefined;
+    else if (field.kind === 'upload') result[field.name] = uploadedIds(value);
   }
   return result;
+}
+
+/** Maps a submitted key (`prov`, `licenseFileIds.0`) to the form field that shows its errors. */
+export function fieldNameOf(fields: readonly FieldConfig[], key: string): string | undefined {
+  const head = key.split('.')[0] ?? key;
+  return fields.find((field) => field.spreadKeys?.includes(head))?.name ?? fields.find((field) => field.name === head)?.name;
 }
 
 function fieldRuleErrors(fields: readonly FieldConfig[], values: FormValues): FieldErrors {
@@ -59,7 +75,10 @@ export function schemaFormResolver(schema: z.ZodType, fields: readonly FieldConf
     const result = await zod(cleaned, context, options);
     const hiddenNames = hidden(values);
     const errors: FieldErrors = {};
-    for (const [name, error] of Object.entries(result.errors)) if (!hiddenNames.has(name)) errors[name] = error as FieldErrors[string];
+    for (const [key, error] of Object.entries(result.errors)) {
+      const name = fieldNameOf(fields, key) ?? key;
+      if (!hiddenNames.has(name)) errors[name] ??= error as FieldErrors[string];
+    }
     Object.assign(errors, fieldRuleErrors(fields, values));
     if (Object.keys(errors).length > 0) return { values: {}, errors };
     return { values: Object.keys(result.errors).length > 0 ? cleaned : result.values, errors: {} };

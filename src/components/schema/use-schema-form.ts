@@ -3,7 +3,7 @@ import { useForm, useWatch, type FieldValues, type UseFormReturn } from 'react-h
 import type { z } from 'zod';
 import { ApiError } from '@/api/api-error';
 import { isFieldRequired, isFieldVisible, type FieldConfig, type FormConfig, type FormValues } from './field-config';
-import { schemaFormResolver, submittedValues } from './schema-resolver';
+import { fieldNameOf, schemaFormResolver, submittedValues } from './schema-resolver';
 import { applyServerFieldErrors } from './server-field-errors';
 
 /** Options of `useSchemaForm` (and props of `SchemaForm`). */
@@ -81,7 +81,7 @@ export function useSchemaForm<S extends z.ZodType>({ config, defaultValues, onSu
     } catch (error) {
       // ApiErrors were already shown by the client's toast; anything else is a bug and stays loud.
       if (!(error instanceof ApiError)) throw error;
-      focusAfterSave.current = applyServerFieldErrors(error, form.setError, shownNames);
+      focusAfterSave.current = applyServerFieldErrors(error, form.setError, shownNames, (key) => fieldNameOf(config.fields, key));
     }
   };
 

@@ -16,7 +16,7 @@ function rowValue(value: unknown, path: readonly PropertyKey[]): unknown {
  * (请填写/请选择…) covers top-level fields only, and zod's built-in messages are English. Rule messages
  * (custom issues) are kept; an issue on a spread key is shown at the field that writes it.
  */
-export function withChildRowMessages(config: RecordUiConfig): z.ZodType {
+export function withChildRowMessages(config: Pick<RecordUiConfig, 'schema' | 'fields'>): z.ZodType {
   const lists = new Map(config.fields.filter((field) => field.kind === 'children').map((field) => [field.name, field]));
   if (lists.size === 0) return config.schema;
   return z.unknown().transform((value, ctx) => {

@@ -1,4 +1,5 @@
 import type { RecordColumnUi, RecordFieldUi, RecordUiConfig, RecordValues } from '@forms/record-ui';
+import { gatherSpreadValue } from './spread-fields';
 
 /** Rows with the codes of `labels` columns replaced by their labels, for the table and the export. */
 export function labelledRows<Row extends RecordValues>(columns: readonly RecordColumnUi[], rows: readonly Row[]): Row[] {
@@ -23,10 +24,11 @@ function childRow(fields: readonly RecordFieldUi[], row: RecordValues): RecordVa
 }
 
 /** A fetched record as the form's default values: the configured fields only, nulls as empty. */
-export function recordFormValues(config: RecordUiConfig, record: RecordValues | undefined): RecordValues | undefined {
+export function recordFormValues(config: Pick<RecordUiConfig, 'fields'>, record: RecordValues | undefined | null): RecordValues | undefined {
   if (!record) return undefined;
   return Object.fromEntries(
     config.fields.map((field) => {
+      if (field.spreadKeys && field.kind !== 'children') return [field.name, gatherSpreadValue(field, record)];
       const value = record[field.name];
       if (field.childFields && Array.isArray(value)) {
         const rows = (value as RecordValues[]).map((row) => childRow(field.childFields ?? [], row));
@@ -41,7 +43,7 @@ export function recordFormValues(config: RecordUiConfig, record: RecordValues | 
  * An update body: child lists left empty are sent as [] rather than omitted, because the contract reads an
  * omitted list as "unchanged" and the form drops empty values.
  */
-export function withEmptyChildLists(config: RecordUiConfig, values: RecordValues): RecordValues {
+export function withEmptyChildLists(config: Pick<RecordUiConfig, 'fields'>, values: RecordValues): RecordValues {
   const lists = config.fields.filter((field) => field.kind === 'children' && values[field.name] === undefined);
   return lists.length === 0 ? values : { ...values, ...Object.fromEntries(lists.map((field) => [field.name, []])) };
 }

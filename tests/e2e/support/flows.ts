@@ -6,6 +6,8 @@ import * as selectors from './selectors.ts';
 /** The seeded demo data (server/seed/demo-accounts.ts), repeated so the specs do not import server code. */
 export const DEMO = {
   member: { username: 'demo', password: 'Demo@2026', entName: '中建示范建设集团有限公司' },
+  /** A second enterprise (role member) with no seeded records. */
+  basic: { username: 'basic', password: 'Basic@2026', entName: '华东基础建设工程有限公司' },
   secondaryKey: 'DEMO-SECONDARY-KEY-5T9W-4R2N',
 } as const;
 

@@ -66,3 +66,34 @@ export const header = {
   openDrawer: (page: Page) => page.getByRole('button', { name: '打开导航菜单' }),
   drawer: (page: Page) => page.getByRole('dialog'),
 };
+
+/** The generic record pages under /qyxx (list, form, details) and their data table. */
+export const records = {
+  add: (page: Page) => page.getByRole('button', { name: '新增', exact: true }),
+  search: (page: Page) => page.getByRole('search', { name: '查询条件' }),
+  /** A text box or dictionary select of the search form, by its label. */
+  searchField: (page: Page, label: string) => records.search(page).getByLabel(label, { exact: true }),
+  searchSubmit: (page: Page) => records.search(page).getByRole('button', { name: '查询' }),
+  /** The list's table, named by its caption (the page title, e.g. 注册人员信息). */
+  table: (page: Page, caption: string) => page.getByRole('table', { name: caption }),
+  /** The data rows of a table (its body), without the header row. */
+  bodyRows: (table: Locator) => table.getByRole('rowgroup').nth(1).getByRole('row'),
+  /** The data row that contains `text`. */
+  row: (table: Locator, text: string) => records.bodyRows(table).filter({ hasText: text }),
+  /** 共 N 条 under the table. */
+  total: (page: Page) => page.getByRole('navigation', { name: '分页' }).getByText(/^共 \d+ 条$/),
+  columnHeader: (table: Locator, header: string) => table.getByRole('columnheader', { name: header, exact: true }),
+  sortButton: (table: Locator, header: string) => records.columnHeader(table, header).getByRole('button'),
+  exportButton: (page: Page) => page.getByRole('button', { name: '导出' }),
+  /** The row buttons, named after the record's one-line title (e.g. 姓名（注册证书编号）). */
+  view: (page: Page, title: string) => page.getByRole('button', { name: `查看 ${title}`, exact: true }),
+  remove: (page: Page, title: string) => page.getByRole('button', { name: `删除 ${title}`, exact: true }),
+  selectRow: (table: Locator, text: string) => records.row(table, text).getByRole('checkbox'),
+  selectedCount: (page: Page) => page.getByText(/^已选择 \d+ 条$/),
+  bulkDelete: (page: Page) => page.getByRole('button', { name: '批量删除' }),
+  deleteDialog: (page: Page) => page.getByRole('alertdialog', { name: '删除确认' }),
+  confirm: (dialog: Locator) => dialog.getByRole('button', { name: '确定' }),
+  cancel: (dialog: Locator) => dialog.getByRole('button', { name: '取消' }),
+  save: (form: Locator) => form.getByRole('button', { name: '保存' }),
+  EMPTY_TEXT: '暂无数据',
+};

@@ -51,7 +51,7 @@ describe('ChildListWidget', () => {
     expect(onChange).toHaveBeenLastCalledWith([{ name: '李四', role: 'other' }]);
     expect(screen.getByRole('textbox', { name: '姓名' })).toHaveValue('李四');
     await user.click(screen.getByRole('button', { name: '删除第 1 条' }));
-    expect(onChange).toHaveBeenLastCalledWith(undefined);
+    expect(onChange).toHaveBeenLastCalledWith([]);
   });
 
   it('shows the nested errors of a row at its fields', () => {

@@ -11,7 +11,7 @@ function rowsOf(value: unknown): FormValues[] {
 
 /**
  * kind `children`: an inline list of child records (e.g. a certificate's qualification items). Each row
- * renders `childFields` with the same registry; the value is the array of rows (undefined when empty).
+ * renders `childFields` with the same registry; the value is the array of rows ([] once the last row is removed).
  */
 export function ChildListWidget({ id, labelId, field, value, onChange, onBlur, inputRef, disabled, invalid, describedBy, error }: WidgetProps) {
   const rows = rowsOf(value);
@@ -21,7 +21,7 @@ export function ChildListWidget({ id, labelId, field, value, onChange, onBlur, i
   const max = field.maxItems ?? 100;
   const commit = (next: FormValues[], nextKeys: number[]) => {
     setKeys(nextKeys);
-    onChange(next.length > 0 ? next : undefined);
+    onChange(next);
   };
   const add = () => {
     commit([...rows, {}], [...rowKeys, nextKey]);

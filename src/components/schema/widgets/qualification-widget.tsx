@@ -22,6 +22,17 @@ function qualificationOf(value: unknown): Partial<QualificationValue> {
 }
 
 /**
+ * A qualification item's name as certificates print it: 建筑工程施工总承包, 地基基础工程专业承包; for the
+ * survey, design and supervision types the type comes first: 工程设计建筑行业, 工程监理房屋建筑工程.
+ */
+export function itemNameOf(type: Pick<TreeNode, 'label'>, sub?: Pick<TreeNode, 'label'>): string {
+  if (!sub) return type.label.replace(/资质$/, '');
+  const kind = type.label.replace(/(行业|专业|综合|事务所)?资质$/, '');
+  if (sub.label.includes(kind)) return sub.label;
+  return /^工程(勘察|设计|监理)/.test(kind) ? `${kind}${sub.label}` : `${sub.label}${kind}`;
+}
+
+/**
  * kind `qualification`: category → qualification type → optional specialty, from the standard tree
  * (getZzbzTree, cached with the header menu's query). `qualificationCategory` fixes the category.
  */
@@ -34,8 +45,12 @@ export function QualificationWidget({ id, labelId, field, value, onChange, onBlu
   const sub = type?.children.find((node) => node.subcode === current.subCode);
   const choose = (node: TreeNode | undefined, parent?: TreeNode) =>
     onChange(
-      node ? { category: node.category, typeCode: (parent ?? node).code, subCode: parent ? (node.subcode ?? null) : null, itemName: node.label } : { category },
+      node
+        ? { category: node.category, typeCode: (parent ?? node).code, subCode: parent ? (node.subcode ?? null) : null, itemName: itemNameOf(parent ?? node, parent ? node : undefined) }
+        : { category },
     );
+  // '资质' as the field label would read 资质类别.
+  const prefix = field.label.replace(/资质$/, '');
   const common = { disabled, onBlur, className: selectClass, 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy };
   return (
     <div role="group" aria-labelledby={labelId} aria-busy={tree.isLoading || undefined} className="grid gap-2 sm:grid-cols-3">
@@ -44,7 +59,7 @@ export function QualificationWidget({ id, labelId, field, value, onChange, onBlu
         id={id}
         ref={inputRef}
         disabled={disabled || Boolean(field.qualificationCategory)}
-        aria-label={`${field.label}资质类别`}
+        aria-label={`${prefix}资质类别`}
         value={category ?? ''}
         onChange={(event) => onChange(event.target.value ? { category: event.target.value } : undefined)}
       >
@@ -58,7 +73,7 @@ export function QualificationWidget({ id, labelId, field, value, onChange, onBlu
       <select
         {...common}
         disabled={disabled || !category}
-        aria-label={`${field.label}资质类型`}
+        aria-label={`${prefix}资质类型`}
         value={type?.id ?? ''}
         onChange={(event) => choose(types.find((node) => node.id === event.target.value))}
       >
@@ -72,7 +87,7 @@ export function QualificationWidget({ id, labelId, field, value, onChange, onBlu
       <select
         {...common}
         disabled={disabled || !type?.children.length}
-        aria-label={`${field.label}专业类别`}
+        aria-label={`${prefix}专业类别`}
         value={sub?.id ?? ''}
         onChange={(event) => {
           const child = type?.children.find((node) => node.id === event.target.value);

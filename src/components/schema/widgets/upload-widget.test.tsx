@@ -71,7 +71,7 @@ describe('UploadWidget', () => {
     expect(onChange).toHaveBeenLastCalledWith([existing[1]]);
     screen.getByRole('button', { name: '删除旧照片.jpg' }).focus();
     await user.keyboard(' ');
-    expect(onChange).toHaveBeenLastCalledWith(undefined);
+    expect(onChange).toHaveBeenLastCalledWith([]);
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 

@@ -49,7 +49,8 @@ export function UploadWidget({ id, field, value, onChange, onBlur, inputRef, dis
     if (url) URL.revokeObjectURL(url);
     localUrls.delete(ref.id);
     const rest = files.filter((file) => file.id !== ref.id);
-    onChange(rest.length > 0 ? rest : undefined);
+    // [] rather than undefined: react-hook-form would show an undefined field's default files again.
+    onChange(rest);
   };
 
   return (
@@ -81,7 +82,14 @@ export function UploadWidget({ id, field, value, onChange, onBlur, inputRef, dis
       {files.length > 0 ? (
         <ul aria-label={`${field.label}已上传文件`} className="grid gap-2 sm:grid-cols-2">
           {files.map((file) => (
-            <UploadFileItem key={file.id} file={file} localUrl={localUrls.get(file.id)} disabled={disabled || busy} onRemove={() => remove(file)} />
+            <UploadFileItem
+              key={file.id}
+              file={file}
+              localUrl={localUrls.get(file.id)}
+              fetchFile={field.fetchFile}
+              disabled={disabled || busy}
+              onRemove={() => remove(file)}
+            />
           ))}
         </ul>
       ) : null}

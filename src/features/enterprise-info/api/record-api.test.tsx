@@ -1,8 +1,9 @@
+import { performanceUi } from '@forms/performance.ui';
 import { registeredPersonUi } from '@forms/registered-person.ui';
 import { describe, expect, it } from 'vitest';
 import { http, server } from '@/testing/msw-server';
 import { registeredPerson } from '../testing/registered-persons';
-import { fetchAllRecords } from './record-api';
+import { fetchAllRecords, idParams, recordKeys } from './record-api';
 
 describe('fetchAllRecords', () => {
   it('reads every page of the filter, 500 rows at a time', async () => {
@@ -24,3 +25,12 @@ describe('fetchAllRecords', () => {
     ]);
   });
 });
+
+describe('idParams', () => {
+  it('puts the id in the path when the operation has {id}, otherwise in the query', () => {
+    expect(idParams('/portal/person/getRegisterDetail/{id}', 'a1')).toEqual({ path: { id: 'a1' } });
+    expect(idParams('/portal/achievement/detail', 'a1')).toEqual({ query: { id: 'a1' } });
+    expect(recordKeys.detail(performanceUi.operations, 'a1')).toEqual(['get', '/portal/achievement/detail', { params: { query: { id: 'a1' } } }]);
+  });
+});
+

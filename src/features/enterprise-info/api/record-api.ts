@@ -12,12 +12,30 @@ interface CallInit {
   params?: { query?: Query; path?: { id: string } };
   body?: unknown;
 }
+
 interface CallResult<T> {
   data?: T;
   error?: unknown;
   response: Response;
 }
 type Call<T> = (path: string, init?: CallInit) => Promise<CallResult<T>>;
+
+/**
+ * Where an operation takes the record id: its `{id}` path param, or the query param `id` when the path has none
+ * (`/portal/achievement/detail?id=…`).
+ *
+ * @example idParams('/portal/zzzs/{id}', 'a1') // { path: { id: 'a1' } }
+ */
+export function idParams(path: string, id: string): NonNullable<CallInit['params']> {
+  return path.includes('{id}') ? { path: { id } } : { query: { id } };
+}
+
+/** The contract path of an operation the record type has; calling one it lacks is a configuration error. */
+function operation(ops: RecordOperations, name: 'create' | 'update' | 'delete'): string {
+  const path = ops[name];
+  if (!path) throw new Error(`该记录类型没有 ${name} 操作`);
+  return path;
+}
 
 // The record config holds its contract paths as strings, so the generated per-path types cannot follow them;
 // the bodies are still checked by the record's zod schema and the server validates them against the contract.
@@ -35,7 +53,7 @@ type ContractGetPath = Parameters<typeof invalidatePath<'get'>>[2];
 /** Query keys derived by the contract's query client (`[method, path, init]`). */
 export const recordKeys = {
   list: (ops: RecordOperations, query: Query) => keyed.queryOptions('get', ops.list, { params: { query } }).queryKey,
-  detail: (ops: RecordOperations, id: string) => keyed.queryOptions('get', ops.detail, { params: { path: { id } } }).queryKey,
+  detail: (ops: RecordOperations, id: string) => keyed.queryOptions('get', ops.detail, { params: idParams(ops.detail, id) }).queryKey,
 };
 
 export function useRecordListQuery(ops: RecordOperations, query: Query) {
@@ -49,7 +67,7 @@ export function useRecordListQuery(ops: RecordOperations, query: Query) {
 export function useRecordQuery(ops: RecordOperations, id: string | null) {
   return useQuery({
     queryKey: recordKeys.detail(ops, id ?? ''),
-    queryFn: async () => (await unwrap(client.GET(ops.detail, { params: { path: { id: id ?? '' } } }))) as RecordRow,
+    queryFn: async () => (await unwrap(client.GET(ops.detail, { params: idParams(ops.detail, id ?? '') }))) as RecordRow,
     enabled: Boolean(id),
   });
 }
@@ -74,13 +92,14 @@ export function useRecordMutations(ops: RecordOperations) {
     ]);
   const save = useMutation({
     mutationFn: ({ id, values }: { id: string | null; values: RecordValues }) =>
-      unwrap(id ? client.POST(ops.update, { body: { ...values, id } }) : client.POST(ops.create, { body: values })),
+      unwrap(id ? client.POST(operation(ops, 'update'), { body: { ...values, id } }) : client.POST(operation(ops, 'create'), { body: values })),
     onSuccess: invalidate,
   });
   const remove = useMutation({
     mutationFn: async (ids: readonly string[]) => {
       // The contract deletes one record per call; the middleware rejects a failed one with ApiError.
-      for (const id of ids) await client.POST(ops.delete, { params: { path: { id } } });
+      const path = operation(ops, 'delete');
+      for (const id of ids) await client.POST(path, { params: idParams(path, id) });
     },
     onSettled: invalidate,
   });

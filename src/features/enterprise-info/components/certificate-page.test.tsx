@@ -69,9 +69,9 @@ describe('certificate pages', () => {
     await user.click(within(form).getByRole('button', { name: '保存' }));
     expect(await within(row).findByText('请填写资质')).toBeInTheDocument();
     expect(within(row).getByText('请选择资质等级')).toBeInTheDocument();
-    await user.selectOptions(within(row).getByRole('combobox', { name: '资质资质类别' }), '施工');
-    await user.selectOptions(within(row).getByRole('combobox', { name: '资质资质类型' }), await within(row).findByRole('option', { name: '施工总承包' }));
-    await user.selectOptions(within(row).getByRole('combobox', { name: '资质专业类别' }), '建筑工程施工总承包');
+    await user.selectOptions(within(row).getByRole('combobox', { name: '资质类别' }), '施工');
+    await user.selectOptions(within(row).getByRole('combobox', { name: '资质类型' }), await within(row).findByRole('option', { name: '施工总承包' }));
+    await user.selectOptions(within(row).getByRole('combobox', { name: '专业类别' }), '建筑工程施工总承包');
     await user.selectOptions(within(row).getByLabelText(/资质等级/), await within(row).findByRole('option', { name: '一级' }));
     await user.click(within(form).getByRole('button', { name: '保存' }));
     expect(await within(form).findByText('有效期至不能早于发证日期')).toBeInTheDocument();

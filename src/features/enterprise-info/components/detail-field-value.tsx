@@ -1,6 +1,10 @@
 import type { RecordFieldUi, RecordValues } from '@forms/record-ui';
 import type { ColumnConfig } from '@/components/data-table/table-config';
 import { TableCellValue } from '@/components/data-table/table-cell-value';
+import type { FieldConfig, UploadedFileRef } from '@/components/schema/field-config';
+import { UploadFileItem } from '@/components/schema/widgets/upload-file-item';
+import { useDict } from '@/features/dict/dict-store';
+import { CITY_DICT, PROVINCE_DICT } from '@/features/dict/region-options';
 
 const FORMATS: Partial<Record<string, ColumnConfig['format']>> = { 'dict-select': 'dict', date: 'date', money: 'money' };
 
@@ -53,9 +57,40 @@ function ChildTable({ field, rows }: { field: RecordFieldUi; rows: RecordValues[
   );
 }
 
-/** A field's value on a details page: formatted like a table cell, a child list as a small table. */
-export function DetailFieldValue({ field, record }: { field: RecordFieldUi; record: RecordValues }) {
+// A region as 省份 城市 names; a spread region keeps prov and city on the record itself.
+function RegionText({ field, record }: { field: RecordFieldUi; record: RecordValues }) {
+  const value = (field.spreadKeys ? record : record[field.name]) as RecordValues | undefined;
+  const provinces = useDict(PROVINCE_DICT);
+  const cities = useDict(CITY_DICT);
+  const text = (key: 'prov' | 'city') => (typeof value?.[key] === 'string' ? value[key] : '');
+  return <>{[provinces.labelOf(text('prov')), cities.labelOf(text('city'))].filter(Boolean).join(' ')}</>;
+}
+
+/**
+ * A field's value on a details page: formatted like a table cell (an ID number unmasked, for its owner), a region
+ * as its names, a child list as a small table, an upload field's files with preview and download.
+ */
+function FileList({ field, files }: { field: DetailField; files: UploadedFileRef[] }) {
+  if (files.length === 0) return <span className="text-muted-foreground">暂无{field.label}</span>;
+  return (
+    <ul aria-label={field.label} className="grid gap-2 sm:grid-cols-2">
+      {files.map((file) => (
+        <UploadFileItem key={file.id} file={file} fetchFile={field.fetchFile} />
+      ))}
+    </ul>
+  );
+}
+
+/** A field as a details page takes it: an upload field may carry its `fetchFile` (see withAttachmentCalls). */
+export type DetailField = RecordFieldUi & Pick<FieldConfig, 'fetchFile'>;
+
+export function DetailFieldValue({ field, record }: { field: DetailField; record: RecordValues }) {
   const value = record[field.name];
+  if (field.kind === 'region') return <RegionText field={field} record={record} />;
+  // The page resolves an upload field's stored ids to file refs before showing the record.
+  if (field.kind === 'upload') return <FileList field={field} files={Array.isArray(value) ? (value as UploadedFileRef[]).filter((file) => typeof file === 'object') : []} />;
+  if (field.displayKey) return <>{String(record[field.displayKey] ?? value ?? '')}</>;
+  if (field.options) return <>{field.options.find((option) => option.value === value)?.label ?? String(value ?? '')}</>;
   if (field.kind === 'children') return <ChildTable field={field} rows={Array.isArray(value) ? (value as RecordValues[]) : []} />;
   return <TableCellValue column={asColumn(field)} value={value} />;
 }

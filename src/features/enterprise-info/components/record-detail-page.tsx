@@ -26,7 +26,7 @@ function FieldList({ fields, record }: { fields: readonly RecordFieldUi[]; recor
   );
 }
 
-/** One record's details, grouped by the form's sections, with 编辑 and 返回列表. */
+/** One record's details, grouped by the form's sections, with 返回列表 and (when it can be updated) 编辑. */
 export function RecordDetailPage({ config, id, onOpen }: RecordDetailPageProps) {
   const record = useRecordQuery(config.operations, id);
   const data = record.data;
@@ -44,7 +44,7 @@ export function RecordDetailPage({ config, id, onOpen }: RecordDetailPageProps) 
           <Button variant="outline" onClick={() => onOpen({ mode: 'list' })}>
             返回列表
           </Button>
-          {data ? <Button onClick={() => onOpen({ mode: 'edit', id })}>编辑</Button> : null}
+          {data && config.operations.update ? <Button onClick={() => onOpen({ mode: 'edit', id })}>编辑</Button> : null}
         </div>
       </div>
       {!data ? (

@@ -1,17 +1,19 @@
 import { useEffect } from 'react';
 import { useWatch, type UseFormReturn, type FieldValues } from 'react-hook-form';
-import type { RecordFieldUi, RecordUiConfig, RecordValues } from '@forms/record-ui';
+import type { RecordFieldUi, RecordValues } from '@forms/record-ui';
 import { FormActionBar } from '@/components/schema/form-action-bar';
 import { LeaveGuard } from '@/components/schema/leave-guard';
 import { SchemaField } from '@/components/schema/schema-field';
 import { useSchemaForm, type ShownField } from '@/components/schema/use-schema-form';
-import { recordFormConfig } from '../record-config';
+import { recordFormConfig, type RecordFormUi } from '../record-config';
 
 interface RecordFormProps {
-  config: RecordUiConfig;
+  config: RecordFormUi;
   title: string;
   defaultValues?: RecordValues;
   onSubmit: (values: RecordValues) => Promise<unknown>;
+  /** Saves the form unvalidated as a draft (暂存); shows the 暂存 button when given. */
+  onSaveDraft?: (values: RecordValues) => Promise<unknown>;
   onCancel: () => void;
 }
 
@@ -29,31 +31,12 @@ function DeriveRule({ form, field }: { form: UseFormReturn<FieldValues>; field: 
 }
 
 /**
- * Child lists start out empty and get their rows just after mount: the list widget reports an emptied list as
- * undefined, and react-hook-form shows a field set to undefined with its default value, so rows given as
- * defaults could never all be deleted. (A widget that reports [] would make this unnecessary.)
- */
-function splitChildLists(config: RecordUiConfig, values: RecordValues | undefined): [RecordValues | undefined, RecordValues] {
-  if (!values) return [values, {}];
-  const lists = config.fields.filter((field) => field.kind === 'children' && values[field.name] !== undefined).map((field) => field.name);
-  if (lists.length === 0) return [values, {}];
-  const rest = Object.fromEntries(Object.entries(values).filter(([name]) => !lists.includes(name)));
-  return [rest, Object.fromEntries(lists.map((name) => [name, values[name]]))];
-}
-
-/**
  * A record's form: the schema-form controller with the record's sections, plus its `derive` rules
  * (a field that fills others once its value is valid).
  */
-export function RecordForm({ config, title, defaultValues, onSubmit, onCancel }: RecordFormProps) {
-  const [initial, childRows] = splitChildLists(config, defaultValues);
+export function RecordForm({ config, title, defaultValues, onSubmit, onSaveDraft, onCancel }: RecordFormProps) {
   // The schema is an object schema, so its output is the record values.
-  const state = useSchemaForm({ config: recordFormConfig(config), defaultValues: initial, onSubmit: (values) => onSubmit(values as RecordValues) });
-  const { setValue } = state.form;
-  useEffect(() => {
-    for (const [name, rows] of Object.entries(childRows)) setValue(name, rows);
-    // Only the rows the form was opened with; later changes belong to the user.
-  }, [setValue]);
+  const state = useSchemaForm({ config: recordFormConfig(config), defaultValues, onSubmit: (values) => onSubmit(values as RecordValues), onSaveDraft });
   const { control } = state.form;
   const sections = config.sections ?? [];
   const known = new Set(sections.map((section) => section.id));
@@ -82,7 +65,7 @@ export function RecordForm({ config, title, defaultValues, onSubmit, onCancel }:
           </div>
         ),
       )}
-      <FormActionBar pending={state.pending} onCancel={onCancel} />
+      <FormActionBar pending={state.pending} onCancel={onCancel} onSaveDraft={state.saveDraft ? () => void state.saveDraft?.() : undefined} />
       <LeaveGuard active={state.isDirty} shouldBlock={state.shouldBlock} />
     </form>
   );

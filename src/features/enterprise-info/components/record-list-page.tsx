@@ -17,20 +17,26 @@ interface RecordListPageProps {
   onOpen: (view: RecordView) => void;
 }
 
-/** A record type's list: search form, 新增, the server-side table with 查看/编辑/删除, bulk delete and export. */
+/**
+ * A record type's list: search form, 新增, the server-side table with 查看/编辑/删除, bulk delete and export.
+ * 新增, 编辑 and 删除 show only when the record type has the operation.
+ */
 export function RecordListPage({ config, title, onOpen }: RecordListPageProps) {
   const { filters, list, deleteRecords, exportAll } = useRecordList(config);
   const rows = useMemo(() => labelledRows(config.columns, list.data?.rows ?? []), [config.columns, list.data]);
+  const { create, update, delete: remove } = config.operations;
   return (
     <section aria-labelledby="record-list-title" className="grid min-w-0 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 id="record-list-title" className="text-xl font-semibold">
           {title}
         </h1>
-        <Button onClick={() => onOpen({ mode: 'create' })}>
-          <Plus aria-hidden />
-          新增
-        </Button>
+        {create ? (
+          <Button onClick={() => onOpen({ mode: 'create' })}>
+            <Plus aria-hidden />
+            新增
+          </Button>
+        ) : null}
       </div>
       <SearchForm filters={filters} />
       <DataTable<RecordRow>
@@ -43,17 +49,19 @@ export function RecordListPage({ config, title, onOpen }: RecordListPageProps) {
         error={list.error}
         onRetry={() => void list.refetch()}
         rowId={(row) => row.id}
-        onDeleteSelected={deleteRecords}
+        onDeleteSelected={remove ? deleteRecords : undefined}
         onExport={exportAll}
         renderRowActions={(row) => (
           <div className="flex flex-wrap gap-1">
             <Button variant="link" size="sm" className="h-auto px-1" aria-label={`查看 ${config.title(row)}`} onClick={() => onOpen({ mode: 'detail', id: row.id })}>
               查看
             </Button>
-            <Button variant="link" size="sm" className="h-auto px-1" aria-label={`编辑 ${config.title(row)}`} onClick={() => onOpen({ mode: 'edit', id: row.id })}>
-              编辑
-            </Button>
-            <RowDeleteButton name={config.title(row)} onConfirm={() => void deleteRecords([row.id])} />
+            {update ? (
+              <Button variant="link" size="sm" className="h-auto px-1" aria-label={`编辑 ${config.title(row)}`} onClick={() => onOpen({ mode: 'edit', id: row.id })}>
+                编辑
+              </Button>
+            ) : null}
+            {remove ? <RowDeleteButton name={config.title(row)} onConfirm={() => void deleteRecords([row.id])} /> : null}
           </div>
         )}
       />

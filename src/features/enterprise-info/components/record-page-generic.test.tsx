@@ -9,7 +9,7 @@ import { renderRecordPage } from '../testing/render-record-page';
 const contactUi: RecordUiConfig = {
   key: 'contact',
   noun: '联系人',
-  schema: z.object({ name: z.string().min(1), note: z.string().optional() }),
+  schema: z.object({ name: z.string().min(1), note: z.string().max(10).optional() }),
   sections: [{ id: 'main', title: '联系信息' }],
   fields: [
     { name: 'name', label: '联系人姓名', kind: 'text', required: true, section: 'main' },
@@ -72,3 +72,32 @@ describe('a record type declared only as config', () => {
     await waitFor(() => expect(search().get('mode')).toBeNull());
   });
 });
+
+describe('generic record pages', () => {
+  it('show zod’s own checks in Chinese', async () => {
+    serve([]);
+    const { user } = renderRecordPage(contactUi, `?mode=edit&id=${ID}`);
+    const form = await screen.findByRole('form', { name: '编辑联系人' });
+    await user.type(within(form).getByLabelText(/备注/), '这是一段超过十个字的备注内容');
+    await user.click(within(form).getByRole('button', { name: '保存' }));
+    expect(await within(form).findByText('不能超过 10 个字符')).toBeInTheDocument();
+  });
+
+  it('offer no 新增, 编辑 or 删除 for a record type without those operations', async () => {
+    serve([]);
+    const readOnlyUi: RecordUiConfig = { ...contactUi, operations: { list: contactUi.operations.list, detail: contactUi.operations.detail } };
+    const { user } = renderRecordPage(readOnlyUi, '?mode=create');
+    const table = await screen.findByRole('table', { name: '记录信息' });
+    expect(await within(table).findByText('赵六')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '新增' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '编辑 赵六' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '删除 赵六' })).toBeNull();
+    expect(within(table).queryByRole('checkbox')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: '查看 赵六' }));
+    expect(await screen.findByRole('heading', { name: '联系人详情：赵六' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '返回列表' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '编辑' })).toBeNull();
+  });
+});
+

@@ -34,6 +34,18 @@ describe('registered-person list', () => {
     expect(within(table).getAllByText('正常缴纳').length).toBe(2);
   });
 
+  it('masks ID numbers in the list and shows them whole in the details', async () => {
+    serveList();
+    server.use(http.get('/portal/person/getRegisterDetail/{id}', ({ response }) => response(200).json({ code: 200, msg: '查询成功', data: registeredPerson(1) })));
+    const { user } = renderRecordPage(registeredPersonUi);
+    const table = await screen.findByRole('table', { name: '记录信息' });
+    expect(await within(table).findAllByText('110105********002X')).toHaveLength(2);
+    expect(within(table).queryByText('11010519491231002X')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '查看 人员1（REG-1）' }));
+    const basic = await screen.findByRole('region', { name: '基本信息' });
+    expect(within(basic).getByText('11010519491231002X')).toBeInTheDocument();
+  });
+
   it('sends sorting and filters in the list query', async () => {
     const requests = serveList();
     const { user, search } = renderRecordPage(registeredPersonUi);

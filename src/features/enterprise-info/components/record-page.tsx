@@ -6,16 +6,20 @@ import { RecordListPage } from './record-list-page';
 
 /**
  * The whole UI of one record type at one route: list, form and details, chosen by the URL (see useRecordView).
+ * A form the record type has no operation for (`?mode=create` without `create`) falls back to the list or details.
  *
  * @example <RecordPage config={registeredPersonUi} title="注册人员信息" />
  */
 export function RecordPage({ config, title }: { config: RecordUiConfig; title: string }) {
   const { view, open } = useRecordView();
   const toList = () => open({ mode: 'list' });
+  const { create, update } = config.operations;
   switch (view.mode) {
     case 'create':
+      if (!create) return <RecordListPage config={config} title={title} onOpen={open} />;
       return <RecordFormPage config={config} id={null} onDone={toList} />;
     case 'edit':
+      if (!update) return <RecordDetailPage config={config} id={view.id} onOpen={open} />;
       return <RecordFormPage config={config} id={view.id} onDone={toList} />;
     case 'detail':
       return <RecordDetailPage config={config} id={view.id} onOpen={open} />;
