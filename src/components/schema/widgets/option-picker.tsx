@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Input } from '@/components/ui/input';
+import { useKnownLabel } from '../known-labels';
 import { selectClass } from './select-class';
 import { controlAria, textValue, type WidgetProps } from './widget-props';
 
@@ -22,14 +23,17 @@ interface OptionPickerProps {
 
 /**
  * A searchable single choice: a keyword box narrowing a native select. The chosen option's label is kept,
- * so it stays shown when a later search no longer returns it; a value no search has returned yet shows
- * as 已选择（id）.
+ * so it stays shown when a later search no longer returns it; a value no search has returned yet shows its
+ * known label (KnownLabelsContext) or 已选择（id）.
  */
 export function OptionPicker({ widget, keyword, onKeywordChange, options, isLoading, isError, maxKeywordLength }: OptionPickerProps) {
   const { field, value, onChange, onBlur, inputRef, disabled } = widget;
   const [chosen, setChosen] = useState<PickerOption | null>(null);
   const selected = textValue(value);
-  const known = options?.find((option) => option.value === selected) ?? (chosen?.value === selected ? chosen : null);
+  const initialLabel = useKnownLabel(field.name, selected);
+  const known =
+    options?.find((option) => option.value === selected) ??
+    (chosen?.value === selected ? chosen : initialLabel ? { value: selected, label: initialLabel } : null);
   const shown = selected && !options?.some((option) => option.value === selected) ? [known ?? { value: selected, label: `已选择（${selected}）` }] : [];
   const status = isError ? '加载失败' : isLoading ? '加载中…' : options?.length === 0 ? '无匹配结果' : (field.placeholder ?? '请选择');
   return (

@@ -1,24 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RecordOperations, RecordValues } from '@forms/record-ui';
-import { browserClient } from '@/api/browser-client';
-import { $api, invalidatePath } from '@/api/queries';
 import { page, unwrap } from '@/api/unwrap';
+import { invalidatePaths, stringPathClient, stringPathKey, type CallInit, type Query, type StringPathClient } from './string-path-client';
 
 /** A record as the server returns it; every record type has a string `id`. */
 export type RecordRow = RecordValues & { id: string };
-
-type Query = Record<string, string | number>;
-interface CallInit {
-  params?: { query?: Query; path?: { id: string } };
-  body?: unknown;
-}
-
-interface CallResult<T> {
-  data?: T;
-  error?: unknown;
-  response: Response;
-}
-type Call<T> = (path: string, init?: CallInit) => Promise<CallResult<T>>;
 
 /**
  * Where an operation takes the record id: its `{id}` path param, or the query param `id` when the path has none
@@ -37,23 +23,14 @@ function operation(ops: RecordOperations, name: 'create' | 'update' | 'delete'):
   return path;
 }
 
-// The record config holds its contract paths as strings, so the generated per-path types cannot follow them;
-// the bodies are still checked by the record's zod schema and the server validates them against the contract.
-const client = browserClient as unknown as {
-  GET: Call<{ data: unknown; rows: RecordRow[]; total: number }>;
-  POST: Call<{ data: unknown }>;
-};
+const client = stringPathClient as StringPathClient<RecordRow>;
 
 const EXPORT_PAGE_SIZE = 500;
 
-// The same string-path caveat: the keys come from the contract client, so `invalidatePath` matches them.
-const keyed = $api as unknown as { queryOptions(method: 'get', path: string, init: CallInit): { queryKey: readonly unknown[] } };
-type ContractGetPath = Parameters<typeof invalidatePath<'get'>>[2];
-
 /** Query keys derived by the contract's query client (`[method, path, init]`). */
 export const recordKeys = {
-  list: (ops: RecordOperations, query: Query) => keyed.queryOptions('get', ops.list, { params: { query } }).queryKey,
-  detail: (ops: RecordOperations, id: string) => keyed.queryOptions('get', ops.detail, { params: idParams(ops.detail, id) }).queryKey,
+  list: (ops: RecordOperations, query: Query) => stringPathKey(ops.list, { params: { query } }),
+  detail: (ops: RecordOperations, id: string) => stringPathKey(ops.detail, { params: idParams(ops.detail, id) }),
 };
 
 export function useRecordListQuery(ops: RecordOperations, query: Query) {
@@ -85,11 +62,7 @@ export async function fetchAllRecords(ops: RecordOperations, query: Query): Prom
 /** Create, update and delete, each invalidating the record type's list and detail queries by contract path. */
 export function useRecordMutations(ops: RecordOperations) {
   const queryClient = useQueryClient();
-  const invalidate = () =>
-    Promise.all([
-      invalidatePath(queryClient, 'get', ops.list as ContractGetPath),
-      invalidatePath(queryClient, 'get', ops.detail as ContractGetPath),
-    ]);
+  const invalidate = () => invalidatePaths(queryClient, ops.list, ops.detail);
   const save = useMutation({
     mutationFn: ({ id, values }: { id: string | null; values: RecordValues }) =>
       unwrap(id ? client.POST(operation(ops, 'update'), { body: { ...values, id } }) : client.POST(operation(ops, 'create'), { body: values })),

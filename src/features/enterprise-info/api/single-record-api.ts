@@ -1,11 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RecordValues } from '@forms/record-ui';
 import type { SingleRecordOperations } from '@forms/single-record-ui';
-import { browserClient } from '@/api/browser-client';
-import { $api, invalidatePath } from '@/api/queries';
 import type { components } from '@/api/schema.gen';
 import { page, unwrap } from '@/api/unwrap';
 import type { RecordRow } from './record-api';
+import { invalidatePaths, stringPathClient, stringPathKey, type Query, type StringPathClient } from './string-path-client';
 
 /** One field change of a single record (the contract's EntChangelog). */
 export type ChangelogRow = components['schemas']['EntChangelog'];
@@ -13,32 +12,13 @@ export type ChangelogRow = components['schemas']['EntChangelog'];
 /** A saved draft: the fields it holds, plus when it was saved. */
 export type DraftValues = RecordValues & { updateTime?: string };
 
-type Query = Record<string, string | number>;
-interface CallInit {
-  params?: { query?: Query };
-  body?: unknown;
-}
-interface CallResult<T> {
-  data?: T;
-  error?: unknown;
-  response: Response;
-}
-type Call<T> = (path: string, init?: CallInit) => Promise<CallResult<T>>;
-
-// As in record-api.ts: the config holds its contract paths as strings, so the per-path types cannot follow them.
-const client = browserClient as unknown as {
-  GET: Call<{ data: unknown; rows: ChangelogRow[]; total: number }>;
-  POST: Call<{ data: unknown }>;
-  DELETE: Call<{ data?: unknown }>;
-};
-const keyed = $api as unknown as { queryOptions(method: 'get', path: string, init?: CallInit): { queryKey: readonly unknown[] } };
-type ContractGetPath = Parameters<typeof invalidatePath<'get'>>[2];
+const client = stringPathClient as StringPathClient<ChangelogRow>;
 
 /** Query keys derived by the contract's query client (`[method, path, init]`). */
 export const singleRecordKeys = {
-  record: (ops: SingleRecordOperations) => keyed.queryOptions('get', ops.get).queryKey,
-  draft: (ops: SingleRecordOperations) => keyed.queryOptions('get', ops.draft ?? '').queryKey,
-  changelogs: (ops: SingleRecordOperations, query: Query) => keyed.queryOptions('get', ops.changelogs ?? '', { params: { query } }).queryKey,
+  record: (ops: SingleRecordOperations) => stringPathKey(ops.get),
+  draft: (ops: SingleRecordOperations) => stringPathKey(ops.draft ?? ''),
+  changelogs: (ops: SingleRecordOperations, query: Query) => stringPathKey(ops.changelogs ?? '', { params: { query } }),
 };
 
 /** The enterprise's record, or null before it has one. */
@@ -71,8 +51,7 @@ export function useChangelogQuery(ops: SingleRecordOperations, query: Query) {
 /** Save (create or whole-record edit), save a draft and discard it; each refreshes what it changes. */
 export function useSingleRecordMutations(ops: SingleRecordOperations) {
   const queryClient = useQueryClient();
-  const refresh = (...paths: (string | undefined)[]) =>
-    Promise.all(paths.filter((path): path is string => Boolean(path)).map((path) => invalidatePath(queryClient, 'get', path as ContractGetPath)));
+  const refresh = (...paths: (string | undefined)[]) => invalidatePaths(queryClient, ...paths);
   const save = useMutation({
     mutationFn: ({ id, values }: { id: string | null; values: RecordValues }) =>
       unwrap(id ? client.POST(ops.edit, { body: { ...values, id } }) : client.POST(ops.create, { body: values })),

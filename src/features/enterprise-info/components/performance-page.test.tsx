@@ -144,6 +144,10 @@ describe('performance form', () => {
 
     await user.click(screen.getByRole('button', { name: '编辑' }));
     const form = await screen.findByRole('form', { name: '编辑人员业绩' });
+    // The person and project are not among the pickers' first options: the record's names are shown, not ids.
+    expect(await within(form).findByRole('option', { name: '人员1', selected: true })).toBeInTheDocument();
+    expect(within(form).getByRole('option', { name: '综合楼1', selected: true })).toBeInTheDocument();
+    expect(within(form).queryByText(/已选择（/)).not.toBeInTheDocument();
     const start = within(form).getByLabelText(/任职开始日期/);
     expect(start).toHaveValue('2025-03-01');
     await user.clear(start);

@@ -1,7 +1,10 @@
+import { useMemo } from 'react';
 import type { RecordUiConfig, RecordValues } from '@forms/record-ui';
 import { toast } from '@/lib/toast';
 import { useRecordMutations, useRecordQuery } from '../api/record-api';
+import { withAttachmentCalls } from '../attachment-fields';
 import { recordFormValues, withEmptyChildLists } from '../record-values';
+import { useRecordFiles } from '../use-record-files';
 import { RecordForm } from './record-form';
 import { RecordLoadState } from './record-load-state';
 
@@ -15,6 +18,9 @@ interface RecordFormPageProps {
 /** 新增/编辑 a record: loads it when editing, saves through the contract's create or update operation. */
 export function RecordFormPage({ config, id, onDone }: RecordFormPageProps) {
   const record = useRecordQuery(config.operations, id);
+  const fields = useMemo(() => withAttachmentCalls(config.fields), [config.fields]);
+  // Upload fields hold file ids; the form shows the files.
+  const data = useRecordFiles(fields, record.data, record.data?.id);
   const { save } = useRecordMutations(config.operations);
   const title = `${id ? '编辑' : '新增'}${config.noun}`;
   const submit = async (values: RecordValues) => {
@@ -27,10 +33,18 @@ export function RecordFormPage({ config, id, onDone }: RecordFormPageProps) {
       <h1 id="record-form-title" className="text-xl font-semibold">
         {title}
       </h1>
-      {id && !record.data ? (
+      {id && !data ? (
         <RecordLoadState error={record.error} onRetry={() => void record.refetch()} />
       ) : (
-        <RecordForm key={id ?? 'new'} config={config} title={title} defaultValues={recordFormValues(config, record.data)} onSubmit={submit} onCancel={onDone} />
+        <RecordForm
+          key={id ?? 'new'}
+          config={{ ...config, fields }}
+          title={title}
+          defaultValues={recordFormValues(config, data)}
+          record={data}
+          onSubmit={submit}
+          onCancel={onDone}
+        />
       )}
     </section>
   );
