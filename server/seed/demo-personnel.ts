@@ -77,11 +77,20 @@ async function insertInBatches<R>(rows: R[], insert: (batch: R[]) => Promise<unk
   for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
 }
 
+export interface DemoPersonnelCounts {
+  /** Registered personnel to create (default DEMO_REGISTERED_COUNT); `npm run bench:records` asks for 10,000. */
+  registered?: number;
+  /** Other personnel to create (default DEMO_OTHER_COUNT). */
+  other?: number;
+}
+
 /**
  * Demo registered and other personnel for the demo enterprise; deterministic, and only added to a
  * list that is still empty, so restarts never duplicate them. Non-production only (see main.ts).
+ * A larger `counts.registered` starts with the same rows as the default and continues the sequence.
  */
-export async function seedDemoPersonnel(db: Db): Promise<void> {
+export async function seedDemoPersonnel(db: Db, counts: DemoPersonnelCounts = {}): Promise<void> {
+  const { registered: registeredCount = DEMO_REGISTERED_COUNT, other: otherCount = DEMO_OTHER_COUNT } = counts;
   const owner = await findDemoOwner(db);
   if (!owner) return;
   const audit = { entId: owner.entId, createBy: owner.userId, updateBy: owner.userId };
@@ -93,7 +102,7 @@ export async function seedDemoPersonnel(db: Db): Promise<void> {
       .limit(1);
     if (!registered) {
       const random = seededRandom(20_260_401);
-      const rows = uniqueRows(DEMO_REGISTERED_COUNT, (i) => registeredRow(random, i), (r) => `${r.idCard}/${r.regCategory}`);
+      const rows = uniqueRows(registeredCount, (i) => registeredRow(random, i), (r) => `${r.idCard}/${r.regCategory}`);
       await insertInBatches(rows, (batch) =>
         tx.insert(registeredPersons).values(batch.map((r) => ({ ...r, ...audit, updateTime: r.createTime }))),
       );
@@ -105,7 +114,7 @@ export async function seedDemoPersonnel(db: Db): Promise<void> {
       .limit(1);
     if (!other) {
       const random = seededRandom(20_260_402);
-      const rows = uniqueRows(DEMO_OTHER_COUNT, (i) => otherRow(random, i), (r) => r.idCard);
+      const rows = uniqueRows(otherCount, (i) => otherRow(random, i), (r) => r.idCard);
       await insertInBatches(rows, (batch) => tx.insert(otherPersons).values(batch.map((r) => ({ ...r, ...audit, updateTime: r.createTime }))));
     }
   });

@@ -4,14 +4,17 @@ import { Button } from '@/components/ui/button';
 import { PAGE_SIZES, type PageSize } from './table-url-state';
 import type { TableUrlController } from './use-table-url-state';
 
-/** Total, page size and page buttons, all reading and writing the URL state. */
-export function DataTablePagination({ url, total }: { url: TableUrlController; total: number }) {
+/**
+ * Total, page size and page buttons, all reading and writing the URL state. While the first page loads the total
+ * is unknown (not 0, which would read as empty); while a new query runs it says 查询中.
+ */
+export function DataTablePagination({ url, total, updating = false }: { url: TableUrlController; total: number | undefined; updating?: boolean }) {
   const sizeId = useId();
   const { pageNum, pageSize } = url.state;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const pageCount = Math.max(1, Math.ceil((total ?? 0) / pageSize));
   return (
     <nav aria-label="分页" className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2 text-sm">
-      <span>共 {total} 条</span>
+      <span role="status">{total === undefined ? '加载中…' : updating ? `查询中…（上次共 ${total} 条）` : `共 ${total} 条`}</span>
       <span className="flex items-center gap-2">
         <label htmlFor={sizeId}>每页条数</label>
         <select

@@ -15,6 +15,8 @@ export interface DataTableProps<TRow extends RowData> {
   rows: TRow[];
   total: number;
   isLoading: boolean;
+  /** A new page or filter is being fetched while the previous rows still show. */
+  isFetching?: boolean;
   error: unknown;
   onRetry?: () => void;
   rowId: (row: TRow) => string;
@@ -38,7 +40,7 @@ export interface DataTableProps<TRow extends RowData> {
  *   isLoading={isPending} error={error} onRetry={refetch} rowId={(r) => r.id} />
  */
 export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
-  const { columns, rows, total, isLoading, error, onRetry, rowId, storageKey, onDeleteSelected, onExport, renderRowActions, caption } = props;
+  const { columns, rows, total, isLoading, isFetching = false, error, onRetry, rowId, storageKey, onDeleteSelected, onExport, renderRowActions, caption } = props;
   const { table, url, prefs, clearSelection } = useDataTable({ columns, rows, total, rowId, storageKey });
   // State, not a ref: the virtual body's effects run before a parent's ref is attached, so it needs a re-render.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
@@ -70,7 +72,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
         onExport={onExport}
       />
       <div ref={setScrollElement} className={cn('overflow-auto rounded-md border bg-card', rows.length > VIRTUALIZE_THRESHOLD && 'max-h-[70vh]')}>
-        <table className="w-full border-collapse text-sm" aria-rowcount={showRows ? rows.length + 1 : undefined}>
+        <table className={cn('w-full border-collapse text-sm', isFetching && showRows && 'opacity-60')} aria-busy={(isFetching && showRows) || undefined} aria-rowcount={showRows ? rows.length + 1 : undefined}>
           {caption && <caption className="sr-only">{caption}</caption>}
           <thead className="sticky top-0 z-10 bg-muted">
             <tr aria-rowindex={showRows ? 1 : undefined}>
@@ -112,7 +114,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
           )}
         </table>
       </div>
-      <DataTablePagination url={url} total={total} />
+      <DataTablePagination url={url} total={isLoading ? undefined : total} updating={isFetching && !isLoading} />
     </div>
   );
 }

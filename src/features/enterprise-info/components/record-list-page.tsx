@@ -46,6 +46,7 @@ export function RecordListPage({ config, title, onOpen }: RecordListPageProps) {
         rows={rows}
         total={list.data?.total ?? 0}
         isLoading={list.isPending}
+        isFetching={list.isFetching}
         error={list.error}
         onRetry={() => void list.refetch()}
         rowId={(row) => row.id}
