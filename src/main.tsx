@@ -5,11 +5,9 @@ import { AppProvider } from '@/app/provider';
 import { createRouter } from '@/app/router';
 import { installSessionHandlers } from '@/app/session-handlers';
 import { installChunkReloadGuard } from '@/lib/chunk-reload';
-import { installZodLocale } from '@/lib/zod-locale';
 import '@/styles/index.css';
 
 installChunkReloadGuard();
-installZodLocale();
 const router = createRouter();
 installSessionHandlers(router);
 

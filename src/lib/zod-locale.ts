@@ -25,7 +25,8 @@ function friendlyMessage(issue: z.core.$ZodRawIssue): string | undefined {
 }
 
 /**
- * Puts zod's built-in messages into Chinese for the SPA (and the component tests): messages the schemas write
+ * Puts zod's built-in messages into Chinese for the SPA's schema forms (schema-resolver.ts installs it) and the
+ * component tests: messages the schemas write
  * themselves win, the common checks read as 不能超过 50 个字符, the rest use zod's zh-CN locale. The server keeps
  * its own field-named wording (server/http/zod-validation.ts), so it does not load this.
  *

@@ -1,7 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { installZodLocale } from '@/lib/zod-locale';
 import { isFieldRequired, isFieldVisible, type FieldConfig, type FormValues, type UploadedFileRef } from './field-config';
+
+// Chinese built-in zod messages wherever a schema form is used; loaded with the forms, off the home page's bundle.
+installZodLocale();
 
 const CHOSEN_KINDS = new Set(['select', 'dict-select', 'dict-multi-select', 'date', 'date-range', 'region', 'person', 'project']);
 
