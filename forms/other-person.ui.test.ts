@@ -49,6 +49,6 @@ describe('otherPersonUi', () => {
   it('accepts a technical person without worker fields', () => {
     const person = { personKind: 'technical', name: '李四', idCard: '11010519491231002X', title: 'engineer', titleCertNo: 'T-1' };
     expect(otherPersonUi.schema.safeParse(person).success).toBe(true);
-    expect(otherPersonUi.title(person)).toBe('李四（11010519491231002X）');
+    expect(otherPersonUi.title(person)).toBe('李四（110105********002X）');
   });
 });

@@ -1,6 +1,7 @@
 import { otherPersonInputSchema } from './other-person.ts';
 import { deriveFromIdCard, GENDER_OPTIONS, ID_CARD_HELP } from './person-identity.ui.ts';
 import type { RecordUiConfig, RecordValues } from './record-ui.ts';
+import { maskIdCard } from './validators.ts';
 
 const isTechnical = (values: RecordValues) => values.personKind === 'technical';
 const isWorker = (values: RecordValues) => values.personKind === 'worker';
@@ -61,5 +62,6 @@ export const otherPersonUi = {
     update: '/portal/person/updateElse',
     delete: '/portal/person/deleteElse/{id}',
   },
-  title: (record) => `${String(record.name ?? '')}（${String(record.idCard ?? '')}）`,
+  // The ID number masked: the title names the person in list buttons and confirmations.
+  title: (record) => `${String(record.name ?? '')}（${maskIdCard(String(record.idCard ?? ''))}）`,
 } as const satisfies RecordUiConfig;

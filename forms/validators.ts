@@ -77,3 +77,12 @@ export const idCardSchema = z
   .length(18, { message: ID_CARD_MESSAGE, abort: true })
   .regex(ID_CARD_PATTERN, { message: ID_CARD_MESSAGE, abort: true })
   .refine((value) => isIdCard(value), ID_CARD_MESSAGE);
+
+/**
+ * An ID number with its birth date and sequence hidden: the 6-digit region and the last 4 characters stay
+ * (110105********002X). Anything too short to mask keeps only its last character.
+ */
+export function maskIdCard(value: string): string {
+  if (value.length >= 12) return `${value.slice(0, 6)}${'*'.repeat(value.length - 10)}${value.slice(-4)}`;
+  return value.length <= 1 ? value : `${'*'.repeat(value.length - 1)}${value.slice(-1)}`;
+}

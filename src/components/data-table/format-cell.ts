@@ -1,15 +1,9 @@
+import { maskIdCard } from '@forms/validators';
 import type { ColumnFormat } from './table-config';
 
-const money = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export { maskIdCard };
 
-/**
- * An ID number with its birth date and sequence hidden: the 6-digit region and the last 4 characters stay
- * (110105********002X). Anything too short to mask keeps only its last character.
- */
-export function maskIdCard(value: string): string {
-  if (value.length >= 12) return `${value.slice(0, 6)}${'*'.repeat(value.length - 10)}${value.slice(-4)}`;
-  return value.length <= 1 ? value : `${'*'.repeat(value.length - 1)}${value.slice(-1)}`;
-}
+const money = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Formats a cell value for display and export; dict values are mapped by the caller. */
 export function formatCellValue(value: unknown, format?: ColumnFormat): string {

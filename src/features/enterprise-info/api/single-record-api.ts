@@ -3,6 +3,7 @@ import type { RecordValues } from '@forms/record-ui';
 import type { SingleRecordOperations } from '@forms/single-record-ui';
 import type { components } from '@/api/schema.gen';
 import { page, unwrap } from '@/api/unwrap';
+import { sessionStore } from '@/stores/session-store';
 import type { RecordRow } from './record-api';
 import { invalidatePaths, stringPathClient, stringPathKey, type Query, type StringPathClient } from './string-path-client';
 
@@ -55,8 +56,16 @@ export function useSingleRecordMutations(ops: SingleRecordOperations) {
   const save = useMutation({
     mutationFn: ({ id, values }: { id: string | null; values: RecordValues }) =>
       unwrap(id ? client.POST(ops.edit, { body: { ...values, id } }) : client.POST(ops.create, { body: values })),
-    // A save deletes the draft and writes change entries; the information centre counts the licence too.
-    onSuccess: () => refresh(ops.get, ops.draft, ops.changelogs, '/portal/entInfoNum/total'),
+    // A save deletes the draft and writes change entries; the information centre counts the licence too, and a
+    // licence save renames the account's enterprise (shown in the header), so the session info is reloaded.
+    onSuccess: () =>
+      Promise.all([
+        refresh(ops.get, ops.draft, ops.changelogs, '/portal/entInfoNum/total'),
+        sessionStore
+          .getState()
+          .loadInfo()
+          .catch(() => undefined),
+      ]),
   });
   const saveDraft = useMutation({
     mutationFn: (values: RecordValues) => unwrap(client.POST(ops.draft ?? '', { body: values })),

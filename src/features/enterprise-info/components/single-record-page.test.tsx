@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '@/api/schema.gen';
 import { serveDicts } from '@/components/schema/testing/render-schema-form';
 import { http, server } from '@/testing/msw-server';
+import { displayName, sessionStore, type SessionInfo } from '@/stores/session-store';
 import { SingleRecordPage } from './single-record-page';
 
 type Enterprise = components['schemas']['Enterprise'];
@@ -45,6 +46,19 @@ interface Served {
   licence: Enterprise | null;
   draft: EnterpriseDraft | null;
   bodies: { path: string; body: unknown }[];
+  /** getInfo calls: a saved licence renames the account's enterprise, so the session is reloaded. */
+  sessionLoads: number;
+}
+
+function sessionInfo(entName: string): SessionInfo {
+  return {
+    user: { userId: '6f1c8a52-93c4-4b7e-a1d2-0c9e5b7f3a11', userName: 'demo', nickName: '', phonenumber: '13800000000', email: null, avatar: '/a.svg', createTime: TIME },
+    roles: ['member'],
+    permissions: [],
+    ent: { entId: ENT, entName, creditCode: null, prov: null } as SessionInfo['ent'],
+    unreadMessage: 0,
+    key: null,
+  };
 }
 
 function serve(state: Served) {
@@ -63,6 +77,10 @@ function serve(state: Served) {
   const create = saved('create');
   const edit = saved('edit');
   server.use(
+    http.get('/portal/getInfo', ({ response }) => {
+      state.sessionLoads += 1;
+      return response(200).json({ code: 200, msg: '操作成功', data: sessionInfo(state.licence?.entName ?? '未命名企业') });
+    }),
     http.get('/portal/ent', ({ response }) => response(200).json({ code: 200, msg: '查询成功', data: state.licence })),
     http.post('/portal/ent', async ({ request, response }) => response(200).json({ code: 200, msg: '新增成功', data: await create({ request }) })),
     http.post('/portal/ent/edit', async ({ request, response }) => response(200).json({ code: 200, msg: '修改成功', data: await edit({ request }) })),
@@ -121,7 +139,7 @@ function renderPage(search = '') {
 
 let state: Served;
 beforeEach(() => {
-  state = { licence: null, draft: null, bodies: [] };
+  state = { licence: null, draft: null, bodies: [], sessionLoads: 0 };
 });
 
 describe('the business licence page (a single record type driven by its config)', () => {
@@ -167,6 +185,8 @@ describe('the business licence page (a single record type driven by its config)'
     expect(created).toMatchObject({ creditCode: '91110000MA01ABCD1M', prov: '110000', city: '110100', regCapital: 8000, licenseFileIds: [NEW_FILE] });
     expect(created).not.toHaveProperty('region');
     expect(await screen.findByRole('region', { name: '主体信息' })).toHaveTextContent('赵大海');
+    await waitFor(() => expect(displayName(sessionStore.getState())).toBe('华北路桥建设有限公司'));
+    expect(state.sessionLoads).toBe(1);
   }, 30_000);
 
   it('shows the licence with its region names, files and change history, and resumes a draft', async () => {
