@@ -33,7 +33,7 @@ export const enterpriseUi = {
     { name: 'contactPhone', label: '联系电话', kind: 'text', maxLength: 20, placeholder: '手机或座机，如 010-68881234', section: 'subject' },
     { name: 'establishDate', label: '成立日期', kind: 'date', required: true, section: 'registration' },
     { name: 'businessTermStart', label: '营业期限自', kind: 'date', required: true, section: 'registration' },
-    { name: 'businessTermEnd', label: '营业期限至', kind: 'date', help: '不填表示长期', section: 'registration' },
+    { name: 'businessTermEnd', label: '营业期限至', kind: 'date', help: '不填表示长期', emptyText: '长期', section: 'registration' },
     { name: 'regAuthority', label: '登记机关', kind: 'text', required: true, maxLength: 100, section: 'registration' },
     { name: 'region', label: '所在地区', kind: 'region', required: true, spreadKeys: ['prov', 'city'], section: 'registration' },
     { name: 'address', label: '住所', kind: 'text', required: true, maxLength: 200, colSpan: 2, section: 'registration' },

@@ -19,7 +19,7 @@ export const performanceUi = {
     { name: 'projectId', label: '项目', kind: 'project', required: true, displayKey: 'projectName', section: 'basic' },
     { name: 'role', label: '岗位', kind: 'dict-select', required: true, dictType: 'performance_role', section: 'basic' },
     { name: 'periodStart', label: '任职开始日期', kind: 'date', required: true, section: 'period' },
-    { name: 'periodEnd', label: '任职结束日期', kind: 'date', help: '仍在任职不填；不能早于开始日期', section: 'period' },
+    { name: 'periodEnd', label: '任职结束日期', kind: 'date', help: '仍在任职不填；不能早于开始日期', emptyText: '至今', section: 'period' },
   ],
   columns: [
     { id: 'personName', header: '人员姓名', sortable: true, filterable: true },

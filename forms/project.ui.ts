@@ -27,7 +27,7 @@ export const projectUi = {
     { name: 'entRole', label: '企业角色', kind: 'dict-select', required: true, dictType: 'ent_project_role', section: 'basic' },
     { name: 'contractAmount', label: '合同金额', kind: 'money', required: true, unit: '万元', section: 'contract' },
     { name: 'startDate', label: '开工日期', kind: 'date', required: true, section: 'contract' },
-    { name: 'completionDate', label: '竣工日期', kind: 'date', help: '在建项目不填；不能早于开工日期', section: 'contract' },
+    { name: 'completionDate', label: '竣工日期', kind: 'date', help: '在建项目不填；不能早于开工日期', emptyText: '在建', section: 'contract' },
   ],
   columns: [
     { id: 'projectName', header: '项目名称', sortable: true, filterable: true },

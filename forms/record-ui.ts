@@ -37,6 +37,8 @@ export interface RecordFieldUi {
   spreadKeys?: readonly string[];
   /** Details show this key of the record instead of the value, e.g. `personName` for a `personId` picker. */
   displayKey?: string;
+  /** Details show this when the value is empty, e.g. 长期 for a business term without an end. */
+  emptyText?: string;
   /** `select` fields: a fixed list of choices for values that have no dictionary (e.g. 性别 男/女). */
   options?: readonly RecordOptionUi[];
   derive?: (value: unknown) => RecordValues | null;

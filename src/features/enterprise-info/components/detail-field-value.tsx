@@ -1,5 +1,6 @@
 import type { RecordFieldUi, RecordValues } from '@forms/record-ui';
 import type { ColumnConfig } from '@/components/data-table/table-config';
+import { formatCellValue } from '@/components/data-table/format-cell';
 import { TableCellValue } from '@/components/data-table/table-cell-value';
 import type { FieldConfig, UploadedFileRef } from '@/components/schema/field-config';
 import { UploadFileItem } from '@/components/schema/widgets/upload-file-item';
@@ -66,10 +67,6 @@ function RegionText({ field, record }: { field: RecordFieldUi; record: RecordVal
   return <>{[provinces.labelOf(text('prov')), cities.labelOf(text('city'))].filter(Boolean).join(' ')}</>;
 }
 
-/**
- * A field's value on a details page: formatted like a table cell (an ID number unmasked, for its owner), a region
- * as its names, a child list as a small table, an upload field's files with preview and download.
- */
 function FileList({ field, files }: { field: DetailField; files: UploadedFileRef[] }) {
   if (files.length === 0) return <span className="text-muted-foreground">暂无{field.label}</span>;
   return (
@@ -84,8 +81,15 @@ function FileList({ field, files }: { field: DetailField; files: UploadedFileRef
 /** A field as a details page takes it: an upload field may carry its `fetchFile` (see withAttachmentCalls). */
 export type DetailField = RecordFieldUi & Pick<FieldConfig, 'fetchFile'>;
 
+/**
+ * A field's value on a details page: formatted like a table cell (an ID number unmasked, for its owner), a region
+ * as its names, a child list as a small table, an upload field's files with preview and download. An empty value shows
+ * the field's `emptyText` (e.g. 长期), money its unit.
+ */
 export function DetailFieldValue({ field, record }: { field: DetailField; record: RecordValues }) {
   const value = record[field.name];
+  if (field.emptyText && (value === null || value === undefined || value === '')) return <span className="text-muted-foreground">{field.emptyText}</span>;
+  if (field.kind === 'money' && typeof value === 'number') return <>{`${formatCellValue(value, 'money')} ${field.unit ?? '元'}`}</>;
   if (field.kind === 'region') return <RegionText field={field} record={record} />;
   // The page resolves an upload field's stored ids to file refs before showing the record.
   if (field.kind === 'upload') return <FileList field={field} files={Array.isArray(value) ? (value as UploadedFileRef[]).filter((file) => typeof file === 'object') : []} />;

@@ -197,6 +197,9 @@ describe('the business licence page (a single record type driven by its config)'
 
     const registration = await screen.findByRole('region', { name: '登记信息' });
     expect(await within(registration).findByText('北京市 北京市')).toBeInTheDocument();
+    // No end of the business term reads 长期; the capital carries its unit.
+    expect(within(registration).getByText('长期')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '主体信息' })).toHaveTextContent('50,000.00 万元');
     expect(await screen.findByRole('button', { name: '下载营业执照正本.pdf' })).toBeInTheDocument();
     const history = screen.getByRole('table', { name: '变更记录' });
     expect(await within(history).findByText('李志强')).toBeInTheDocument();
