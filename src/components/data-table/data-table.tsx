@@ -72,7 +72,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
         onExport={onExport}
       />
       <div ref={setScrollElement} className={cn('overflow-auto rounded-md border bg-card', rows.length > VIRTUALIZE_THRESHOLD && 'max-h-[70vh]')}>
-        <table className={cn('w-full border-collapse text-sm', isFetching && showRows && 'opacity-60')} aria-busy={(isFetching && showRows) || undefined} aria-rowcount={showRows ? rows.length + 1 : undefined}>
+        <table className={cn('w-max min-w-full border-collapse text-sm', isFetching && showRows && 'opacity-60')} aria-busy={(isFetching && showRows) || undefined} aria-rowcount={showRows ? rows.length + 1 : undefined}>
           {caption && <caption className="sr-only">{caption}</caption>}
           <thead className="sticky top-0 z-10 bg-muted">
             <tr aria-rowindex={showRows ? 1 : undefined}>

@@ -11,7 +11,7 @@ export function SortableHeader<TRow extends RowData>({ header }: { header: Heade
   const style = config?.width !== undefined ? { width: config.width } : undefined;
   if (!header.column.getCanSort()) {
     return (
-      <th scope="col" style={style} className="px-3 py-2 text-left font-medium">
+      <th scope="col" style={style} className="px-3 py-2 text-left font-medium whitespace-nowrap">
         {label}
       </th>
     );
@@ -19,7 +19,7 @@ export function SortableHeader<TRow extends RowData>({ header }: { header: Heade
   const sorted = header.column.getIsSorted();
   const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
   return (
-    <th scope="col" style={style} aria-sort={sorted ? ARIA_SORT[sorted] : 'none'} className="px-3 py-2 text-left font-medium">
+    <th scope="col" style={style} aria-sort={sorted ? ARIA_SORT[sorted] : 'none'} className="px-3 py-2 text-left font-medium whitespace-nowrap">
       <button
         type="button"
         onClick={header.column.getToggleSortingHandler()}
