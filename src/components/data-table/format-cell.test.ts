@@ -14,3 +14,13 @@ describe('maskIdCard', () => {
     expect(formatCellValue(null, 'id-card')).toBe('');
   });
 });
+
+describe('formatCellValue dates', () => {
+  it('shows a calendar day as sent and an instant in local time', () => {
+    expect(formatCellValue('2026-11-01', 'date')).toBe('2026-11-01');
+    const instant = new Date('2026-11-01T16:30:05.000Z');
+    const local = `${instant.getFullYear()}-${String(instant.getMonth() + 1).padStart(2, '0')}-${String(instant.getDate()).padStart(2, '0')} ${String(instant.getHours()).padStart(2, '0')}:30:05`;
+    expect(formatCellValue('2026-11-01T16:30:05.000Z', 'datetime')).toBe(local);
+    expect(formatCellValue('2026-11-01 08:00:00', 'datetime')).toBe('2026-11-01 08:00:00');
+  });
+});

@@ -1,4 +1,5 @@
 import { maskIdCard } from '@forms/validators';
+import { formatDateTime, type DateInput } from '@/lib/format-date';
 import type { ColumnFormat } from './table-config';
 
 export { maskIdCard };
@@ -13,10 +14,9 @@ export function formatCellValue(value: unknown, format?: ColumnFormat): string {
     const amount = typeof value === 'number' ? value : Number(value);
     return Number.isFinite(amount) ? money.format(amount) : String(value);
   }
-  if (format === 'date' || format === 'datetime') {
-    // The server sends ISO strings or 'yyyy-MM-dd HH:mm:ss'; slicing keeps its wall-clock time.
-    const text = value instanceof Date ? value.toISOString() : String(value);
-    return format === 'date' ? text.slice(0, 10) : text.slice(0, 19).replace('T', ' ');
-  }
+  // A date is a calendar day as sent ('2026-01-01'); a datetime is an instant, shown in the user's local time
+  // (the server sends ISO strings with a zone).
+  if (format === 'date') return (value instanceof Date ? value.toISOString() : String(value)).slice(0, 10);
+  if (format === 'datetime') return formatDateTime(value as DateInput) || String(value);
   return String(value);
 }

@@ -36,7 +36,7 @@ function useSingleRecordView() {
 function DraftNotice({ draft, onResume, onDiscard, resumed }: { draft: DraftValues; onResume?: () => void; onDiscard: () => Promise<unknown>; resumed: boolean }) {
   const savedAt = formatCellValue(draft.updateTime, 'datetime');
   return (
-    <div role="status" className="flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+    <div role="region" aria-label="草稿" className="flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
       <span className="min-w-0 flex-1">
         {resumed ? '正在编辑暂存的草稿' : '您有一份未提交的草稿'}
         {savedAt ? `（暂存于 ${savedAt}）` : ''}
