@@ -178,6 +178,22 @@ describe('sessionGuardLoader with the access_token cookie', () => {
     expect(sessionStore.getState()).toMatchObject({ token: '', roles: [], routes: null });
   });
 
+  it('keeps the session when the load is cut off because the browser is leaving the page', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    signedInCookie();
+    server.use(http.get('/portal/getInfo', () => Response.error()));
+    window.dispatchEvent(new Event('beforeunload'));
+    await expect(guard('/match')).rejects.toBeInstanceOf(Error);
+    expect(Cookies.get(TOKEN_COOKIE)).toBe('token-1');
+    expect(toastError).not.toHaveBeenCalled();
+
+    // The user stayed (a declined leave prompt): a later failure logs out as usual.
+    vi.advanceTimersByTime(5000);
+    vi.useRealTimers();
+    expect(await redirectedTo('/match')).toBe('/');
+    expect(Cookies.get(TOKEN_COOKIE)).toBeUndefined();
+  });
+
   it('loads again for a new token', async () => {
     signedInCookie();
     const calls = serveSession(sessionInfo(['member']), MEMBER_ROUTES);

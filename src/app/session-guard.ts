@@ -12,6 +12,26 @@ import { ALL_PERMISSION, sessionStore } from '@/stores/session-store';
 let reloadedPath: string | null = null;
 /** One load at a time: concurrent navigations share it. */
 let pendingLoad: Promise<void> | null = null;
+/**
+ * Set once the browser starts leaving the page (reload, typed URL, link to another document): it cancels the calls
+ * still in flight, and a session load cancelled that way has not failed, so it must not log the user out.
+ */
+let leavingPage = false;
+if (typeof window !== 'undefined') {
+  const leave = () => {
+    leavingPage = true;
+    // A leave-page prompt the user declined keeps the page: forget it once the cancelled calls would have failed.
+    setTimeout(() => {
+      leavingPage = false;
+    }, 5000);
+  };
+  window.addEventListener('beforeunload', leave);
+  window.addEventListener('pagehide', leave);
+  // Back from the back-forward cache: the page is in use again.
+  window.addEventListener('pageshow', () => {
+    leavingPage = false;
+  });
+}
 
 /**
  * Spec §4 session start, run by the root route before every navigation.
@@ -40,7 +60,8 @@ export async function sessionGuardLoader({ request, params }: LoaderFunctionArgs
   if (tokenChanged || state.roles.length === 0 || state.routes === null) {
     try {
       await loadSession(token, tokenChanged);
-    } catch {
+    } catch (error) {
+      if (leavingPage) throw error;
       sessionStore.getState().clear();
       toast.error(SESSION_EXPIRED, { id: SESSION_EXPIRED });
       throw redirect(paths.home.getHref());
