@@ -14,7 +14,7 @@ export function ColumnVisibilityMenu<TRow extends RowData>({ table }: { table: D
           列设置
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="end" className="w-48">
+      <PopoverContent align="end" aria-label="列设置" className="w-48">
         <fieldset className="flex flex-col gap-2 text-sm">
           <legend className="mb-1 font-medium">显示列</legend>
           {table.getAllLeafColumns().map((column) => (

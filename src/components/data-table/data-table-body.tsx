@@ -13,6 +13,7 @@ export interface DataTableBodyProps<TRow extends RowData> {
   density: Density;
   selectable: boolean;
   renderRowActions?: (row: TRow) => ReactNode;
+  rowLabel?: (row: TRow) => string;
   scrollElement: HTMLDivElement | null;
 }
 
@@ -22,7 +23,7 @@ export function DataTableBody<TRow extends RowData>(props: DataTableBodyProps<TR
   return (
     <tbody>
       {rows.map((row) => (
-        <DataTableRow key={row.id} row={row} density={props.density} selectable={props.selectable} renderRowActions={props.renderRowActions} />
+        <DataTableRow key={row.id} row={row} density={props.density} selectable={props.selectable} renderRowActions={props.renderRowActions} rowLabel={props.rowLabel} />
       ))}
     </tbody>
   );
@@ -30,7 +31,7 @@ export function DataTableBody<TRow extends RowData>(props: DataTableBodyProps<TR
 
 // Padding rows above and below the window keep real <tr>s in a real <tbody>, so assistive technology
 // still reads a table; aria-rowindex tells it where each rendered row sits.
-function VirtualBody<TRow extends RowData>({ table, density, selectable, renderRowActions, scrollElement }: DataTableBodyProps<TRow>) {
+function VirtualBody<TRow extends RowData>({ table, density, selectable, renderRowActions, rowLabel, scrollElement }: DataTableBodyProps<TRow>) {
   const rows = table.getRowModel().rows;
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -60,6 +61,7 @@ function VirtualBody<TRow extends RowData>({ table, density, selectable, renderR
             density={density}
             selectable={selectable}
             renderRowActions={renderRowActions}
+            rowLabel={rowLabel}
             ariaRowIndex={item.index + 2}
           />
         );

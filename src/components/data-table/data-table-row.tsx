@@ -10,11 +10,13 @@ export interface DataTableRowProps<TRow extends RowData> {
   density: Density;
   selectable: boolean;
   renderRowActions?: (row: TRow) => ReactNode;
+  /** Names the row for its checkbox; a screen reader otherwise hears only the row number. */
+  rowLabel?: (row: TRow) => string;
   /** 1-based position among the table's rows, header row included (aria-rowindex). */
   ariaRowIndex?: number;
 }
 
-export function DataTableRow<TRow extends RowData>({ row, density, selectable, renderRowActions, ariaRowIndex }: DataTableRowProps<TRow>) {
+export function DataTableRow<TRow extends RowData>({ row, density, selectable, renderRowActions, rowLabel, ariaRowIndex }: DataTableRowProps<TRow>) {
   const cellClass = cn('px-3', density === 'compact' ? 'py-1' : 'py-2.5');
   return (
     <tr aria-rowindex={ariaRowIndex} className="border-t hover:bg-accent/50">
@@ -22,7 +24,7 @@ export function DataTableRow<TRow extends RowData>({ row, density, selectable, r
         <td className={cn(cellClass, 'w-10')}>
           <input
             type="checkbox"
-            aria-label={`选择第 ${row.index + 1} 行`}
+            aria-label={rowLabel ? `选择 ${rowLabel(row.original)}` : `选择第 ${row.index + 1} 行`}
             checked={row.getIsSelected()}
             onChange={row.getToggleSelectedHandler()}
             className="size-4 accent-primary"

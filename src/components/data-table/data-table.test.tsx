@@ -115,6 +115,8 @@ describe('DataTable', () => {
     signIn('u1');
     const first = renderTable();
     await user.click(screen.getByRole('button', { name: '列设置' }));
+    // The popover is a dialog; axe (aria-dialog-name) requires it to have a name.
+    expect(screen.getByRole('dialog', { name: '列设置' })).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: '金额' }));
     expect(screen.queryByRole('columnheader', { name: '金额' })).toBeNull();
     await user.click(screen.getByRole('button', { name: '紧凑' }));
@@ -150,6 +152,12 @@ describe('DataTable edges', () => {
   it('moves back to the last page when the current one is past the end', async () => {
     const { search } = renderTable({ rows: [], total: 45 }, '/list?pageNum=4');
     await vi.waitFor(() => expect(search().get('pageNum')).toBe('3'));
+  });
+
+  it('corrects a page past the end in place, so browser back leaves it instead of landing on it again', async () => {
+    const { router, search } = renderTable({ rows: [], total: 45 }, '/list?pageNum=4');
+    await vi.waitFor(() => expect(search().get('pageNum')).toBe('3'));
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('calls onExport from the toolbar', async () => {

@@ -29,6 +29,8 @@ export interface DataTableProps<TRow extends RowData> {
   renderRowActions?: (row: TRow) => ReactNode;
   /** Accessible name of the table. */
   caption?: string;
+  /** Names a row for its selection checkbox (选择 张三); without it the box says 选择第 N 行. */
+  rowLabel?: (row: TRow) => string;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface DataTableProps<TRow extends RowData> {
  *   isLoading={isPending} error={error} onRetry={refetch} rowId={(r) => r.id} />
  */
 export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
-  const { columns, rows, total, isLoading, isFetching = false, error, onRetry, rowId, storageKey, onDeleteSelected, onExport, renderRowActions, caption } = props;
+  const { columns, rows, total, isLoading, isFetching = false, error, onRetry, rowId, storageKey, onDeleteSelected, onExport, renderRowActions, caption, rowLabel } = props;
   const { table, url, prefs, clearSelection } = useDataTable({ columns, rows, total, rowId, storageKey });
   // State, not a ref: the virtual body's effects run before a parent's ref is attached, so it needs a re-render.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
@@ -53,8 +55,9 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
   const pastTheEnd = !isLoading && !error && rows.length === 0 && pageNum > lastPage;
   useEffect(() => {
-    // After deleting the last rows of the last page (or an old bookmark), show the new last page.
-    if (pastTheEnd) url.setPageNum(lastPage);
+    // After deleting the last rows of the last page (or an old bookmark), show the new last page. It replaces the
+    // entry: pushing one made browser back return to the page past the end, which pushed again (back was stuck).
+    if (pastTheEnd) url.setPageNum(lastPage, { replace: true });
   }, [pastTheEnd, lastPage, url]);
 
   const deleteSelected = async () => {
@@ -100,7 +103,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
             </tr>
           </thead>
           {showRows ? (
-            <DataTableBody table={table} density={density} selectable={selectable} renderRowActions={renderRowActions} scrollElement={scrollElement} />
+            <DataTableBody table={table} density={density} selectable={selectable} renderRowActions={renderRowActions} rowLabel={rowLabel} scrollElement={scrollElement} />
           ) : (
             <tbody aria-busy={isLoading}>
               {isLoading ? (

@@ -19,12 +19,14 @@ export function SearchField({ filter, values, onChange }: SearchFieldProps) {
   if (!name) return null;
   if (filter.kind === 'date-range' && endName) {
     return (
-      <fieldset className="flex flex-col gap-1.5">
+      // min-w-0: a fieldset is at least as wide as its content by default, and two date inputs side by side
+      // pushed the page 15 px sideways at 360 px; the pair wraps instead.
+      <fieldset className="flex min-w-0 flex-col gap-1.5">
         <legend className="mb-1.5 text-sm font-medium">{filter.label}</legend>
-        <div className="flex items-center gap-2">
-          <Input type="date" aria-label={`${filter.label}起`} value={values[name] ?? ''} onChange={(e) => onChange(name, e.target.value)} />
+        <div className="flex flex-wrap items-center gap-2 [&>input]:min-w-32 [&>input]:flex-1">
+          <Input type="date" aria-label={`${filter.label}起`} max={values[endName] || undefined} value={values[name] ?? ''} onChange={(e) => onChange(name, e.target.value)} />
           <span aria-hidden>至</span>
-          <Input type="date" aria-label={`${filter.label}止`} value={values[endName] ?? ''} onChange={(e) => onChange(endName, e.target.value)} />
+          <Input type="date" aria-label={`${filter.label}止`} min={values[name] || undefined} value={values[endName] ?? ''} onChange={(e) => onChange(endName, e.target.value)} />
         </div>
       </fieldset>
     );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetDictStore } from '@/features/dict/dict-store';
@@ -52,14 +52,42 @@ describe('SearchForm', () => {
   it('fills the fields from the URL and collapses beyond three filters', async () => {
     dictHandler();
     const user = userEvent.setup();
-    renderWithRouter(<SearchForm filters={sampleFilters} />, '/list?code=A1&name=乙');
+    renderWithRouter(<SearchForm filters={sampleFilters} />, '/list?name=乙');
     expect(screen.getByLabelText('名称')).toHaveValue('乙');
     expect(screen.queryByLabelText('编号')).toBeNull();
 
     const toggle = screen.getByRole('button', { name: '展开' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
+    expect(screen.getByLabelText('编号')).toHaveValue('');
+    expect(screen.getByRole('button', { name: '收起' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('starts expanded when the URL applies a filter that would be collapsed, so it is not applied unseen', async () => {
+    dictHandler();
+    const { router } = renderWithRouter(<SearchForm filters={sampleFilters} />, '/list?code=A1&name=乙');
     expect(screen.getByLabelText('编号')).toHaveValue('A1');
     expect(screen.getByRole('button', { name: '收起' })).toHaveAttribute('aria-expanded', 'true');
+    await act(() => router.navigate('/list'));
+    await act(() => router.navigate('/list?code=B2'));
+    expect(screen.getByLabelText('编号')).toHaveValue('B2');
+  });
+
+  it('refuses a date range whose start is after its end, with a message', async () => {
+    dictHandler();
+    const user = userEvent.setup();
+    const { search } = renderWithRouter(<SearchForm filters={sampleFilters} />, '/list');
+    const form = screen.getByRole('search', { name: '查询条件' });
+    await user.type(within(form).getByLabelText('发证日期起'), '2026-05-01');
+    await user.type(within(form).getByLabelText('发证日期止'), '2026-01-01');
+    expect(within(form).getByLabelText('发证日期止')).toHaveAttribute('min', '2026-05-01');
+    await user.click(within(form).getByRole('button', { name: '查询' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('发证日期的开始日期不能晚于结束日期');
+    expect(search().toString()).toBe('');
+    await user.clear(within(form).getByLabelText('发证日期止'));
+    await user.type(within(form).getByLabelText('发证日期止'), '2026-06-01');
+    expect(within(form).queryByRole('alert')).toBeNull();
+    await user.click(within(form).getByRole('button', { name: '查询' }));
+    expect(search().get('issueDateEnd')).toBe('2026-06-01');
   });
 });

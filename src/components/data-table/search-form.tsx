@@ -22,29 +22,48 @@ export interface SearchFormProps {
 export function SearchForm({ filters }: SearchFormProps) {
   const url = useTableUrlState({ filters });
   const applied = JSON.stringify(url.state.filters);
+  const collapsible = filters.length > COLLAPSED_COUNT;
+  // A filter behind 展开 that the URL applies (a reload, a shared link, back) must show, or the table reads as
+  // unfiltered while it is not.
+  const hiddenApplied = collapsible && filters.slice(COLLAPSED_COUNT).some((filter) => filterParamNames(filter).some((name) => url.state.filters[name]));
+  const [expanded, setExpanded] = useState(hiddenApplied);
   // When the URL changes (查询, 重置, back button), the draft starts again from the applied values.
   const [draft, setDraft] = useState({ applied, values: url.state.filters });
-  if (draft.applied !== applied) setDraft({ applied, values: url.state.filters });
+  if (draft.applied !== applied) {
+    setDraft({ applied, values: url.state.filters });
+    if (hiddenApplied) setExpanded(true);
+  }
   const values = draft.applied === applied ? draft.values : url.state.filters;
-  const setValue = (name: string, value: string) =>
+  const [rangeProblem, setRangeProblem] = useState<string | null>(null);
+  const setValue = (name: string, value: string) => {
+    setRangeProblem(null);
     setDraft((current) => ({ ...current, values: { ...current.values, [name]: value } }));
-  const [expanded, setExpanded] = useState(false);
+  };
   const fieldsId = useId();
-  const collapsible = filters.length > COLLAPSED_COUNT;
   const shown = collapsible && !expanded ? filters.slice(0, COLLAPSED_COUNT) : filters;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // A reversed range matches nothing; say why instead of showing an empty table.
+    const reversed = filters.find((filter) => {
+      const [begin, end] = filterParamNames(filter);
+      return filter.kind === 'date-range' && begin && end && values[begin] && values[end] && values[begin] > values[end];
+    });
+    if (reversed) {
+      setRangeProblem(`${reversed.label}的开始日期不能晚于结束日期`);
+      return;
+    }
     const names = new Set(filters.flatMap(filterParamNames));
     url.setFilters(Object.fromEntries(Object.entries(values).filter(([name, value]) => names.has(name) && value.trim())));
   };
   const reset = () => {
+    setRangeProblem(null);
     setDraft((current) => ({ ...current, values: {} }));
     url.setFilters({});
   };
 
   return (
-    <form role="search" aria-label="查询条件" onSubmit={submit} className="rounded-md border bg-card p-4">
+    <form role="search" aria-label="查询条件" noValidate onSubmit={submit} className="rounded-md border bg-card p-4">
       <div id={fieldsId} className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {shown.map((filter) => (
           <SearchField
@@ -55,6 +74,11 @@ export function SearchForm({ filters }: SearchFormProps) {
           />
         ))}
       </div>
+      {rangeProblem ? (
+        <p role="alert" className="mt-3 text-sm text-destructive">
+          {rangeProblem}
+        </p>
+      ) : null}
       <div className="mt-3 flex flex-wrap justify-end gap-2">
         <Button type="submit" size="sm">
           <Search aria-hidden />

@@ -11,7 +11,8 @@ import {
 
 export interface TableUrlController {
   state: TableUrlState;
-  setPageNum(pageNum: number): void;
+  /** `replace` corrects the current history entry instead of adding one (e.g. a page past the end). */
+  setPageNum(pageNum: number, options?: { replace?: boolean }): void;
   /** Also goes back to page 1, since the old page may no longer exist. */
   setPageSize(pageSize: PageSize): void;
   /** `undefined` clears the sort. Keeps the page. */
@@ -34,18 +35,21 @@ export function useTableUrlState(options: TableUrlOptions = {}): TableUrlControl
   const state = useMemo(() => parseTableUrlState(params, { filters, sortable }), [params, filters, sortable]);
 
   const update = useCallback(
-    (change: (current: TableUrlState) => TableUrlState) =>
-      setParams((current) => {
-        const opts = { filters, sortable };
-        return serializeTableUrlState(current, change(parseTableUrlState(current, opts)), opts);
-      }),
+    (change: (current: TableUrlState) => TableUrlState, replace = false) =>
+      setParams(
+        (current) => {
+          const opts = { filters, sortable };
+          return serializeTableUrlState(current, change(parseTableUrlState(current, opts)), opts);
+        },
+        { replace },
+      ),
     [setParams, filters, sortable],
   );
 
   return useMemo(
     () => ({
       state,
-      setPageNum: (pageNum) => update((current) => ({ ...current, pageNum })),
+      setPageNum: (pageNum, options) => update((current) => ({ ...current, pageNum }), options?.replace),
       setPageSize: (pageSize) => update((current) => ({ ...current, pageSize, pageNum: 1 })),
       setSort: (orderByColumn, isAsc) =>
         update(({ orderByColumn: _column, isAsc: _direction, ...current }) =>

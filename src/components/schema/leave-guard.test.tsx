@@ -39,6 +39,24 @@ describe('unsaved-changes guard', () => {
     await router.navigate(-1);
     expect(await screen.findByRole('alertdialog', { name: '离开此页' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/');
+
+    await router.navigate(-1);
+    await user.click(await screen.findByRole('button', { name: '离开' }));
+    expect(await screen.findByRole('heading', { name: '已离开' })).toBeInTheDocument();
+  });
+
+  it('catches browser back that changes only the search (a record page going from ?mode=create to its list)', async () => {
+    const { user, router } = renderSchemaForm({ config: sampleFormConfig, onSubmit: vi.fn() });
+    await router.navigate('/?mode=create');
+    await user.type(await screen.findByLabelText(/项目名称/), '一号楼');
+    await router.navigate(-1);
+    expect(await screen.findByRole('alertdialog', { name: '离开此页' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?mode=create');
+    await user.click(screen.getByRole('button', { name: '留在此页' }));
+    expect(screen.getByLabelText(/项目名称/)).toHaveValue('一号楼');
   });
 
   it('prompts on reload or tab close only while dirty', async () => {

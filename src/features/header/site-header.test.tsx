@@ -45,13 +45,13 @@ describe('SiteHeader', () => {
   it('counts unread messages in the badge and the link name, 99+ above 99', () => {
     signIn({ unreadMessage: 3 });
     const { unmount } = renderHeader();
-    expect(screen.getByRole('link', { name: '消息（3 条未读）' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '消息 3 条未读' })).toBeInTheDocument();
     expect(screen.getByTestId('unread-badge')).toHaveTextContent(/^3$/);
     unmount();
 
     signIn({ unreadMessage: 120 });
     renderHeader();
-    expect(screen.getByRole('link', { name: '消息（120 条未读）' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '消息 99+ 条未读' })).toBeInTheDocument();
     expect(screen.getByTestId('unread-badge')).toHaveTextContent('99+');
   });
 

@@ -50,8 +50,11 @@ describe('ChildListWidget', () => {
     await user.keyboard('{Enter}');
     expect(onChange).toHaveBeenLastCalledWith([{ name: '李四', role: 'other' }]);
     expect(screen.getByRole('textbox', { name: '姓名' })).toHaveValue('李四');
-    await user.click(screen.getByRole('button', { name: '删除第 1 条' }));
+    // The removed row's button is gone: focus moves to the 删除 of the row that took its place, then to 添加.
+    expect(screen.getByRole('button', { name: '删除第 1 条' })).toHaveFocus();
+    await user.keyboard('{Enter}');
     expect(onChange).toHaveBeenLastCalledWith([]);
+    expect(screen.getByRole('button', { name: '添加人员' })).toHaveFocus();
   });
 
   it('shows the nested errors of a row at its fields', () => {

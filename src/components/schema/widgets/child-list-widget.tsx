@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { FormValues } from '../field-config';
 import { ChildRow } from './child-row';
@@ -27,11 +27,26 @@ export function ChildListWidget({ id, labelId, field, value, onChange, onBlur, i
     commit([...rows, {}], [...rowKeys, nextKey]);
     setNextKey(nextKey + 1);
   };
+  // A removed row takes its 删除 button (and the focus) with it: focus moves to the 删除 of the row now in its
+  // place, or the one before, or 添加 when none is left.
+  const list = useRef<HTMLOListElement>(null);
+  const addButton = useRef<HTMLButtonElement | null>(null);
+  const [focusAfterRemove, setFocusAfterRemove] = useState<{ index: number } | null>(null);
+  useEffect(() => {
+    if (!focusAfterRemove) return;
+    const buttons = list.current?.querySelectorAll<HTMLButtonElement>(':scope > li > div > button') ?? [];
+    (buttons[Math.min(focusAfterRemove.index, buttons.length - 1)] ?? addButton.current)?.focus();
+    setFocusAfterRemove(null);
+  }, [focusAfterRemove]);
+  const remove = (index: number) => {
+    commit(rows.filter((_, other) => other !== index), rowKeys.filter((_, other) => other !== index));
+    setFocusAfterRemove({ index });
+  };
   const errors = Array.isArray(error) ? (error as unknown[]) : [];
   return (
     <div id={id} role="group" aria-labelledby={labelId} aria-describedby={describedBy} aria-invalid={invalid || undefined} className="grid gap-3">
       {rows.length === 0 ? <p className="text-sm text-muted-foreground">暂无{field.label}</p> : null}
-      <ol className="grid gap-3">
+      <ol ref={list} className="grid gap-3">
         {rows.map((row, index) => (
           <li key={rowKeys[index]} aria-label={`第 ${index + 1} 条${field.label}`} className="grid gap-2 rounded-md border p-3">
             <div className="flex items-center justify-between gap-2">
@@ -40,7 +55,7 @@ export function ChildListWidget({ id, labelId, field, value, onChange, onBlur, i
                 variant="ghost"
                 size="sm"
                 disabled={disabled}
-                onClick={() => commit(rows.filter((_, other) => other !== index), rowKeys.filter((_, other) => other !== index))}
+                onClick={() => remove(index)}
               >
                 <Trash2 aria-hidden="true" />
                 删除第 {index + 1} 条
@@ -58,7 +73,12 @@ export function ChildListWidget({ id, labelId, field, value, onChange, onBlur, i
           </li>
         ))}
       </ol>
-      <Button ref={inputRef} variant="outline" size="sm" className="justify-self-start" disabled={disabled || rows.length >= max} onClick={add}>
+      <Button
+        ref={(element: HTMLButtonElement | null) => {
+          addButton.current = element;
+          inputRef(element);
+        }}
+        variant="outline" size="sm" className="justify-self-start" disabled={disabled || rows.length >= max} onClick={add}>
         <Plus aria-hidden="true" />
         添加{field.label}
       </Button>

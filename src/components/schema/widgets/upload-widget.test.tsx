@@ -69,6 +69,8 @@ describe('UploadWidget', () => {
     screen.getByRole('button', { name: '删除旧证书.pdf' }).focus();
     await user.keyboard('{Enter}');
     expect(onChange).toHaveBeenLastCalledWith([existing[1]]);
+    // The removed file's button is gone; focus lands on the file input, not the page body.
+    expect(screen.getByLabelText('证书附件')).toHaveFocus();
     screen.getByRole('button', { name: '删除旧照片.jpg' }).focus();
     await user.keyboard(' ');
     expect(onChange).toHaveBeenLastCalledWith([]);

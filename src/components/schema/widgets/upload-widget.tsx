@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { UploadedFileRef } from '../field-config';
 import { UPLOAD_ACCEPT, uploadProblem } from './upload-checks';
 import { UploadFileItem } from './upload-file-item';
@@ -17,6 +17,13 @@ export function UploadWidget({ id, field, value, onChange, onBlur, inputRef, dis
   const [busy, setBusy] = useState(false);
   const [localUrls] = useState(() => new Map<string, string>());
   useEffect(() => () => localUrls.forEach((url) => URL.revokeObjectURL(url)), [localUrls]);
+  // The removed file's 删除 button goes with it; focus moves to the file input (enabled again by then) rather
+  // than falling to the page body.
+  const fileInput = useRef<HTMLInputElement | null>(null);
+  const [removals, setRemovals] = useState(0);
+  useEffect(() => {
+    if (removals > 0) fileInput.current?.focus();
+  }, [removals]);
   if (!field.upload) {
     return (
       <p role="alert" className="rounded-md border border-destructive bg-destructive/10 px-3 py-2 text-sm text-destructive">
@@ -51,13 +58,17 @@ export function UploadWidget({ id, field, value, onChange, onBlur, inputRef, dis
     const rest = files.filter((file) => file.id !== ref.id);
     // [] rather than undefined: react-hook-form would show an undefined field's default files again.
     onChange(rest);
+    setRemovals((count) => count + 1);
   };
 
   return (
     <div className="grid gap-2">
       <input
         id={id}
-        ref={inputRef}
+        ref={(element) => {
+          fileInput.current = element;
+          inputRef(element);
+        }}
         type="file"
         multiple={max > 1}
         accept={UPLOAD_ACCEPT}

@@ -59,10 +59,24 @@ export async function fetchAllRecords(ops: RecordOperations, query: Query): Prom
   }
 }
 
-/** Create, update and delete, each invalidating the record type's list and detail queries by contract path. */
+/**
+ * What a record change can alter besides the record type's own list and details: the information centre's
+ * counts (and reminders) and the person/project pickers of other forms. Without refreshing them the centre kept
+ * showing the old counts for the queries' stale time (a minute) after 新增 or 删除.
+ */
+export const RECORD_DEPENDENT_PATHS = [
+  '/portal/entInfoNum/certificateNum',
+  '/portal/entInfoNum/personNum',
+  '/portal/entInfoNum/projectNum',
+  '/portal/entInfoNum/remindNum',
+  '/portal/project/getEntPerson',
+  '/portal/project/getEntProject',
+] as const;
+
+/** Create, update and delete, each invalidating the record type's list and detail queries by contract path (and the counts). */
 export function useRecordMutations(ops: RecordOperations) {
   const queryClient = useQueryClient();
-  const invalidate = () => invalidatePaths(queryClient, ops.list, ops.detail);
+  const invalidate = () => invalidatePaths(queryClient, ops.list, ops.detail, ...RECORD_DEPENDENT_PATHS);
   const save = useMutation({
     mutationFn: ({ id, values }: { id: string | null; values: RecordValues }) =>
       unwrap(id ? client.POST(operation(ops, 'update'), { body: { ...values, id } }) : client.POST(operation(ops, 'create'), { body: values })),

@@ -53,6 +53,7 @@ describe('certificate pages', () => {
     expect(within(items).getByText('建筑工程施工总承包')).toBeInTheDocument();
     expect(within(items).getByText('施工劳务')).toBeInTheDocument();
     expect(await within(items).findByText('二级')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '资质项列表' })).toHaveAttribute('tabindex', '0');
   });
 
   it('creates a certificate with an inline item and checks the expiry date', async () => {

@@ -33,7 +33,8 @@ export function ChangelogTable({ operations }: { operations: SingleRecordOperati
       ) : rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">暂无变更记录</p>
       ) : (
-        <div className="overflow-x-auto">
+        // Wider than a phone screen and without focusable cells: focusable so the keyboard can scroll it.
+        <div role="region" aria-label="变更记录列表" tabIndex={0} className="overflow-x-auto rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
           <table className="w-full min-w-[40rem] text-sm">
             <caption className="sr-only">变更记录</caption>
             <thead>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -17,10 +17,16 @@ interface ConfirmButtonProps {
   description: string;
   onConfirm: () => unknown;
   children: ReactNode;
+  /**
+   * Set when confirming removes this button (放弃草稿 removes the draft notice): the dialog then leaves focus
+   * to `onConfirm` instead of returning it to a button about to disappear.
+   */
+  confirmRemovesTrigger?: boolean;
 }
 
 /** A button that asks first (确定 / 取消) and runs `onConfirm` only when confirmed. */
-export function ConfirmButton({ title, description, onConfirm, children }: ConfirmButtonProps) {
+export function ConfirmButton({ title, description, onConfirm, children, confirmRemovesTrigger = false }: ConfirmButtonProps) {
+  const confirmed = useRef(false);
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
@@ -28,14 +34,27 @@ export function ConfirmButton({ title, description, onConfirm, children }: Confi
           {children}
         </Button>
       </AlertDialogTrigger>
-      <AlertDialogContent>
+      <AlertDialogContent
+        onCloseAutoFocus={(event) => {
+          if (!confirmed.current) return;
+          confirmed.current = false;
+          if (confirmRemovesTrigger) event.preventDefault();
+        }}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>取消</AlertDialogCancel>
-          <AlertDialogAction onClick={() => void onConfirm()}>确定</AlertDialogAction>
+          <AlertDialogAction
+            onClick={() => {
+              confirmed.current = true;
+              void onConfirm();
+            }}
+          >
+            确定
+          </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

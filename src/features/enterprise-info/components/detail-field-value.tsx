@@ -26,7 +26,8 @@ function ChildTable({ field, rows }: { field: RecordFieldUi; rows: RecordValues[
   const childFields = field.childFields ?? [];
   if (rows.length === 0) return <span className="text-muted-foreground">暂无{field.label}</span>;
   return (
-    <div className="overflow-x-auto">
+    // Focusable so a keyboard user can scroll a table wider than the screen (axe scrollable-region-focusable).
+    <div role="region" aria-label={`${field.label}列表`} tabIndex={0} className="overflow-x-auto rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
       <table className="w-full text-sm">
         <caption className="sr-only">{field.label}</caption>
         <thead>

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { RecordUiConfig } from '@forms/record-ui';
 import { DataTable } from '@/components/data-table/data-table';
 import { SearchForm } from '@/components/data-table/search-form';
@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import type { RecordRow } from '../api/record-api';
 import { recordColumns } from '../record-config';
 import { labelledRows } from '../record-values';
+import { focusHeading } from '../use-focus-heading';
 import { useRecordList } from '../use-record-list';
 import type { RecordView } from '../use-record-view';
 import { RowDeleteButton } from './row-delete-button';
@@ -25,8 +26,18 @@ export function RecordListPage({ config, title, onOpen }: RecordListPageProps) {
   const { filters, list, deleteRecords, exportAll } = useRecordList(config);
   const rows = useMemo(() => labelledRows(config.columns, list.data?.rows ?? []), [config.columns, list.data]);
   const { create, update, delete: remove } = config.operations;
+  const section = useRef<HTMLElement>(null);
+  // The deleted rows' buttons (and the disabled 批量删除) cannot keep focus; the list's heading takes it.
+  // (The confirm dialog traps focus until it closes, so this runs once the rows are deleted.)
+  const deleteAndRefocus = async (ids: readonly string[]) => {
+    try {
+      await deleteRecords(ids);
+    } finally {
+      focusHeading(section.current);
+    }
+  };
   return (
-    <section aria-labelledby="record-list-title" className="grid min-w-0 gap-4">
+    <section ref={section} aria-labelledby="record-list-title" className="grid min-w-0 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 id="record-list-title" className="text-xl font-semibold">
           {title}
@@ -50,7 +61,8 @@ export function RecordListPage({ config, title, onOpen }: RecordListPageProps) {
         error={list.error}
         onRetry={() => void list.refetch()}
         rowId={(row) => row.id}
-        onDeleteSelected={remove ? deleteRecords : undefined}
+        rowLabel={(row) => config.title(row)}
+        onDeleteSelected={remove ? deleteAndRefocus : undefined}
         onExport={exportAll}
         renderRowActions={(row) => (
           <div className="flex flex-wrap gap-1">
@@ -62,7 +74,7 @@ export function RecordListPage({ config, title, onOpen }: RecordListPageProps) {
                 编辑
               </Button>
             ) : null}
-            {remove ? <RowDeleteButton name={config.title(row)} onConfirm={() => void deleteRecords([row.id])} /> : null}
+            {remove ? <RowDeleteButton name={config.title(row)} onConfirm={() => void deleteAndRefocus([row.id])} /> : null}
           </div>
         )}
       />

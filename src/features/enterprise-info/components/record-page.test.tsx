@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { registeredPersonUi } from '@forms/registered-person.ui';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { $api } from '@/api/queries';
 import { serveDicts } from '@/components/schema/testing/render-schema-form';
 import { resetDictStore } from '@/features/dict/dict-store';
 import { http, server } from '@/testing/msw-server';
@@ -76,12 +77,36 @@ describe('registered-person list', () => {
       }),
     );
     const { user } = renderRecordPage(registeredPersonUi);
+    // Each row's checkbox names its record, not just a row number.
+    expect(await screen.findByRole('checkbox', { name: '选择 人员1（REG-1）' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: '删除 人员1（REG-1）' }));
     const dialog = await screen.findByRole('alertdialog', { name: '删除确认' });
     expect(dialog).toHaveTextContent('确定删除“人员1（REG-1）”吗？');
     expect(deleted).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(deleted).toEqual([registeredPerson(1).id]));
+  });
+
+  it('after a delete, focuses the list heading and marks the information centre counts stale', async () => {
+    serveList();
+    server.use(http.post('/portal/person/deleteRegister/{id}', ({ response }) => response(200).json({ code: 200, msg: '操作成功' })));
+    const { user, queryClient } = renderRecordPage(registeredPersonUi);
+    const countKey = $api.queryOptions('get', '/portal/entInfoNum/personNum', {}).queryKey;
+    queryClient.setQueryData(countKey, { code: 200, msg: '查询成功', data: {} });
+    await user.click(await screen.findByRole('button', { name: '删除 人员1（REG-1）' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: '记录信息' })).toHaveFocus());
+    expect(queryClient.getQueryState(countKey)?.isInvalidated).toBe(true);
+  });
+
+  it('moves focus to the new heading when 查看 and 返回列表 swap the view', async () => {
+    serveList();
+    server.use(http.get('/portal/person/getRegisterDetail/{id}', ({ response }) => response(200).json({ code: 200, msg: '查询成功', data: registeredPerson(1) })));
+    const { user } = renderRecordPage(registeredPersonUi);
+    await user.click(await screen.findByRole('button', { name: '查看 人员1（REG-1）' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: /注册人员详情/ })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: '返回列表' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: '记录信息' })).toHaveFocus());
   });
 });
 

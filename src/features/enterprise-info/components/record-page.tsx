@@ -1,4 +1,5 @@
 import type { RecordUiConfig } from '@forms/record-ui';
+import { useFocusHeadingOnChange } from '../use-focus-heading';
 import { useRecordView } from '../use-record-view';
 import { RecordDetailPage } from './record-detail-page';
 import { RecordFormPage } from './record-form-page';
@@ -12,6 +13,15 @@ import { RecordListPage } from './record-list-page';
  */
 export function RecordPage({ config, title }: { config: RecordUiConfig; title: string }) {
   const { view, open } = useRecordView();
+  const container = useFocusHeadingOnChange(`${view.mode}:${'id' in view ? view.id : ''}`);
+  return (
+    <div ref={container} className="min-w-0">
+      <RecordView config={config} title={title} view={view} open={open} />
+    </div>
+  );
+}
+
+function RecordView({ config, title, view, open }: { config: RecordUiConfig; title: string } & ReturnType<typeof useRecordView>) {
   const toList = () => open({ mode: 'list' });
   const { create, update } = config.operations;
   switch (view.mode) {

@@ -204,6 +204,8 @@ describe('the business licence page (a single record type driven by its config)'
     const history = screen.getByRole('table', { name: '变更记录' });
     expect(await within(history).findByText('李志强')).toBeInTheDocument();
     expect(within(history).getByText('修改')).toBeInTheDocument();
+    // The history scrolls sideways on a phone; its scroll box is a named, focusable region for the keyboard.
+    expect(screen.getByRole('region', { name: '变更记录列表' })).toHaveAttribute('tabindex', '0');
 
     expect(screen.getByText(/您有一份未提交的草稿/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '继续编辑草稿' }));
@@ -217,6 +219,8 @@ describe('the business licence page (a single record type driven by its config)'
     await user.click(await screen.findByRole('button', { name: '确定' }));
     await waitFor(() => expect(state.bodies.map((entry) => entry.path)).toEqual(['discard']));
     await waitFor(() => expect(search().get('draft')).toBeNull());
+    // The notice and its button are gone; focus is on the page heading, not lost to the body.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: '编辑营业执照' })).toHaveFocus());
     const recordForm = () => screen.getByRole('form', { name: '编辑营业执照' });
     await waitFor(() => expect(within(recordForm()).getByLabelText(/法定代表人/)).toHaveValue('王建国'));
     await user.click(within(recordForm()).getByRole('button', { name: '保存' }));

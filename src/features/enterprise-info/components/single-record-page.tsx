@@ -9,6 +9,7 @@ import { useDraftQuery, useSingleRecordMutations, useSingleRecordQuery, type Dra
 import { withAttachmentCalls } from '../attachment-fields';
 import { recordFormValues } from '../record-values';
 import { spreadValues } from '../spread-fields';
+import { focusHeading, useFocusHeadingOnChange } from '../use-focus-heading';
 import { useRecordFiles } from '../use-record-files';
 import { ChangelogTable } from './changelog-table';
 import { ConfirmButton } from './confirm-button';
@@ -47,7 +48,7 @@ function DraftNotice({ draft, onResume, onDiscard, resumed }: { draft: DraftValu
           继续编辑草稿
         </Button>
       ) : null}
-      <ConfirmButton title="放弃草稿" description="放弃后草稿中的内容将无法恢复，确定放弃吗？" onConfirm={onDiscard}>
+      <ConfirmButton title="放弃草稿" description="放弃后草稿中的内容将无法恢复，确定放弃吗？" onConfirm={onDiscard} confirmRemovesTrigger>
         放弃草稿
       </ConfirmButton>
     </div>
@@ -61,6 +62,17 @@ function DraftNotice({ draft, onResume, onDiscard, resumed }: { draft: DraftValu
  * @example <SingleRecordPage config={enterpriseUi} title="营业执照信息" />
  */
 export function SingleRecordPage({ config, title }: { config: SingleRecordUiConfig; title: string }) {
+  const { editing, fromDraft } = useSingleRecordView();
+  // 编辑, 取消 and 保存 swap the details and the form in place; focus follows to the new heading.
+  const container = useFocusHeadingOnChange(`${editing}:${fromDraft}`);
+  return (
+    <div ref={container} className="min-w-0">
+      <SingleRecordView config={config} title={title} focusTop={() => focusHeading(container.current)} />
+    </div>
+  );
+}
+
+function SingleRecordView({ config, title, focusTop }: { config: SingleRecordUiConfig; title: string; focusTop: () => void }) {
   const { editing, fromDraft, show } = useSingleRecordView();
   const fields = useMemo(() => withAttachmentCalls(config.fields), [config.fields]);
   const record = useSingleRecordQuery(config.operations);
@@ -70,7 +82,12 @@ export function SingleRecordPage({ config, title }: { config: SingleRecordUiConf
   const source = fromDraft ? draft.data : current;
   const resolved = useRecordFiles(fields, source, current?.id);
   const discard = async () => {
-    await discardDraft.mutateAsync();
+    try {
+      await discardDraft.mutateAsync();
+    } finally {
+      // The draft notice (and its 放弃草稿 button) is gone; the page heading takes focus.
+      focusTop();
+    }
     toast.success('草稿已放弃');
     if (fromDraft) show({ editing: true });
   };

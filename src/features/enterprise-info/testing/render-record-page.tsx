@@ -17,5 +17,5 @@ export function renderRecordPage(config: RecordUiConfig, search = '') {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { ...view, user, router, search: () => new URLSearchParams(router.state.location.search) };
+  return { ...view, user, router, queryClient, search: () => new URLSearchParams(router.state.location.search) };
 }

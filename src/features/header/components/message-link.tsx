@@ -16,7 +16,8 @@ export function MessageLink() {
   return (
     <Link
       to={paths.userMessages.getHref()}
-      aria-label={badge ? `消息（${unread} 条未读）` : '消息'}
+      // The visible badge text stands alone in the name (WCAG 2.5.3 label in name): 消息 99+ 条未读.
+      aria-label={badge ? `消息 ${badge} 条未读` : '消息'}
       className="relative inline-flex size-9 shrink-0 items-center justify-center rounded-md text-header-foreground/90 transition-colors hover:bg-white/10 hover:text-header-foreground focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-white"
     >
       <Bell aria-hidden="true" className="size-5" />
