@@ -19,6 +19,14 @@ const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
   FST_FIELDS_LIMIT: [413, '上传的表单项过多'],
 };
 
+const NUL_TEXT = '请求参数不正确：文本不能包含空字符';
+const BAD_DATE = '请求参数不正确：日期无效或超出范围';
+/**
+ * Values that pass the contract and the shared schemas but that PostgreSQL cannot store or compare, by SQLSTATE:
+ * a NUL character in text (22021; 22P05 inside JSON) and a date it has no day for, such as year 0000 (22007, 22008).
+ */
+const BAD_VALUE_MESSAGES: Record<string, string> = { '22021': NUL_TEXT, '22P05': NUL_TEXT, '22007': BAD_DATE, '22008': BAD_DATE };
+
 /**
  * The one error handler: every failure becomes `{code, msg, errors?}` with a Chinese message.
  * 5xx details are logged, never sent.
@@ -32,8 +40,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const invalid = invalidInput(toFieldErrors(error.validationContext ?? 'body', error.validation as ErrorObject[]));
       return reply.status(400).send(errorEnvelope(400, invalid.message, invalid.errors));
     }
-    if (pgErrorCode(error) === '23505') {
+    const sqlState = pgErrorCode(error);
+    if (sqlState === '23505') {
       return reply.status(409).send(errorEnvelope(409, '数据已存在，请勿重复提交'));
+    }
+    const badValue = sqlState ? BAD_VALUE_MESSAGES[sqlState] : undefined;
+    if (badValue) {
+      request.log.warn({ sqlState }, 'value the database cannot hold');
+      return reply.status(400).send(errorEnvelope(400, badValue));
     }
     const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
     if (known) return reply.status(known[0]).send(errorEnvelope(known[0], known[1]));

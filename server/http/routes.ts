@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import { keyMayCall } from '../identity/key-scope.ts';
 import { hasPermission, hasRole, resolveSession, type Session } from '../identity/sessions.ts';
 import type { Contract, OperationInfo } from './contract.ts';
 import { AppError, forbidden, notImplemented, unauthorized } from './errors.ts';
@@ -38,6 +39,7 @@ function authHook(info: OperationInfo, services: Services) {
     if (!session) return;
     if (info.permissions.length > 0 && !hasPermission(session, info.permissions)) throw forbidden();
     if (info.roles.length > 0 && !hasRole(session, info.roles)) throw forbidden('该功能仅对二级会员开放，请先开通会员');
+    if (!(await keyMayCall(services.db, session, info.operationId))) throw forbidden('当前密钥未被授权使用该功能');
   };
 }
 

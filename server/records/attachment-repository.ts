@@ -19,12 +19,36 @@ export const FILE_NOT_FOUND = '文件不存在';
 // Any 8-4-4-4-12 hex string, like the contract's format: uuid; other ids cannot name a stored file.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A client file name made safe to store and show: no path, no control or reserved characters, at most 255 characters. */
-export function sanitiseFileName(name: string | undefined, fallback: string): string {
+// The extensions a file of each type may keep; any other name gets the type's own extension appended.
+const EXTENSIONS: Record<AcceptedType, readonly string[]> = {
+  'image/jpeg': ['jpg', 'jpeg', 'jpe', 'jfif'],
+  'image/png': ['png'],
+  'image/gif': ['gif'],
+  'image/webp': ['webp'],
+  'image/bmp': ['bmp', 'dib'],
+  'image/tiff': ['tif', 'tiff'],
+  'application/pdf': ['pdf'],
+};
+const MAX_NAME = 255;
+
+/**
+ * A client file name made safe to store and show: no path, no control or reserved characters, an extension that
+ * matches the recognised `type` (so a download is never saved as, say, .html), at most 255 characters, cut
+ * between whole characters before the extension.
+ *
+ * @example sanitiseFileName('../执照.html', 'image/png', 'x.png') // '执照.html.png'
+ */
+export function sanitiseFileName(name: string | undefined, type: AcceptedType, fallback: string): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // Control characters, bidi overrides (which can make 'x\u202egnp.html' read as '…html.png') and reserved ones.
   // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').replace(/^[.\s]+/, '').trim();
-  return (clean || fallback).slice(0, 255);
+  const clean = base.replace(/[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069<>:"|?*]/g, '').replace(/^[.\s]+/, '').trim();
+  if (!clean) return fallback;
+  const dot = clean.lastIndexOf('.');
+  const kept = dot > 0 && EXTENSIONS[type].includes(clean.slice(dot + 1).toLowerCase());
+  const stem = kept ? clean.slice(0, dot) : clean;
+  const extension = kept ? clean.slice(dot) : `.${ACCEPTED_TYPES[type]}`;
+  return [...stem].slice(0, MAX_NAME - extension.length).join('').trimEnd() + extension;
 }
 
 const toAttachment = (r: Row) => ({
@@ -54,7 +78,7 @@ export const attachmentRepository = {
       id,
       entId: owner.entId,
       bizType,
-      fileName: sanitiseFileName(file.fileName, `${id}.${ACCEPTED_TYPES[contentType]}`),
+      fileName: sanitiseFileName(file.fileName, contentType, `${id}.${ACCEPTED_TYPES[contentType]}`),
       contentType,
       size: file.bytes.length,
       sha256: createHash('sha256').update(file.bytes).digest('hex'),

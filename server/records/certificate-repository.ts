@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, like, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { CertificateInput, CertificateItemEntry } from '../../forms/certificate.ts';
 import type { Db } from '../db/client.ts';
 import { certificateItems as items, certificates as t } from '../db/schema/certificates.ts';
@@ -119,7 +119,8 @@ async function detail(db: Db, row: Row) {
 
 /**
  * Replaces a certificate's items with `entries`: entries with an id update that item, the rest are
- * created, and live items not listed are soft-deleted. Every id must be a live item of the certificate.
+ * created, and live items not listed are soft-deleted. Every id must be a live item of the certificate
+ * (checked before anything is written).
  */
 async function syncItems(tx: Db, owner: RecordOwner, certificateId: string, entries: CertificateItemEntry[]) {
   const keep = entries.flatMap((e) => (e.id ? [e.id] : []));
@@ -130,13 +131,19 @@ async function syncItems(tx: Db, owner: RecordOwner, certificateId: string, entr
     if (errors.length > 0) throw invalidInput(errors);
   }
   const audit = { updateBy: owner.userId, updateTime: sql`now()` };
+  // Every live item steps aside (soft-deleted), then the listed ones come back with their new codes: two items
+  // may swap codes without tripping the unique index, which only counts live items.
   await tx
     .update(items)
     .set({ deletedAt: sql`now()`, ...audit })
-    .where(and(liveItemsOf(certificateId), keep.length > 0 ? notInArray(items.id, keep) : undefined));
+    .where(liveItemsOf(certificateId));
   for (const entry of entries) {
     if (!entry.id) continue;
-    await tx.update(items).set({ ...itemColumns(entry), ...audit }).where(eq(items.id, entry.id)).catch(rethrowDuplicate(DUPLICATE_ENTRY));
+    await tx
+      .update(items)
+      .set({ ...itemColumns(entry), ...audit, deletedAt: null })
+      .where(eq(items.id, entry.id))
+      .catch(rethrowDuplicate(DUPLICATE_ENTRY));
   }
   const created = entries.filter((e) => !e.id);
   if (created.length > 0) {

@@ -5,6 +5,7 @@ import { enterpriseChangelogs as logs, enterpriseDrafts as drafts, enterpriseLic
 import { enterprises, users } from '../db/schema/identity.ts';
 import { conflict, invalidInput, notFound } from '../http/errors.ts';
 import { attachmentRepository as attachments } from './attachment-repository.ts';
+import { pgErrorCode } from '../http/error-handler.ts';
 import { rethrowDuplicate } from './duplicates.ts';
 import type { RecordOwner } from './enterprise-scope.ts';
 import { countAll, paging, type PagingQuery } from './list-query.ts';
@@ -141,7 +142,9 @@ async function afterSave(tx: Db, owner: RecordOwner, action: ChangeAction, befor
   const changes = changedFields(before, licenceAsInput(row));
   if (changes.length > 0) {
     const operator = await operatorName(tx, owner.userId);
-    await tx.insert(logs).values(changes.map((c) => ({ ...c, entId: owner.entId, action, userId: owner.userId, operator })));
+    // clock_timestamp(), not the transaction's start: saves that waited for the row lock are listed in the order they wrote.
+    const createTime = sql`clock_timestamp()`;
+    await tx.insert(logs).values(changes.map((c) => ({ ...c, entId: owner.entId, action, userId: owner.userId, operator, createTime })));
   }
   await attachments.bind(tx, owner.entId, 'yyzz', row.id, row.licenseFileIds);
   await tx
@@ -169,31 +172,39 @@ export const enterpriseLicenceRepository = {
     const values = licenceColumns(input);
     if (await this.row(db, owner.entId)) throw conflict(ALREADY_EXISTS);
     await checkInput(db, owner.entId, null, values);
-    return db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(t)
-        .values({ ...values, entId: owner.entId, createBy: owner.userId, updateBy: owner.userId })
-        .returning()
-        .catch(rethrowDuplicate(DUPLICATE));
-      return afterSave(tx, owner, 'create', null, row!);
-    });
+    return db
+      .transaction(async (tx) => {
+        const [row] = await tx
+          .insert(t)
+          .values({ ...values, entId: owner.entId, createBy: owner.userId, updateBy: owner.userId })
+          .returning();
+        return afterSave(tx, owner, 'create', null, row!);
+      })
+      .catch(async (error: unknown) => {
+        // A unique index held: a concurrent first save of this enterprise committed first, or the code is taken.
+        if (pgErrorCode(error) === '23505' && (await this.row(db, owner.entId))) throw conflict(ALREADY_EXISTS);
+        return rethrowDuplicate(DUPLICATE)(error);
+      });
   },
 
-  /** Saves `input` over the licence `id` (edit replaces it whole, update passes the merged record). */
-  async save(db: Db, owner: RecordOwner, action: 'edit' | 'update', id: string, input: EnterpriseInput) {
-    const values = licenceColumns(input);
-    const before = await this.row(db, owner.entId);
-    if (!before || before.id !== id) throw notFound(LICENCE_NOT_FOUND);
-    await checkInput(db, owner.entId, id, values);
+  /**
+   * Saves over the licence `id` the input `next` makes of it (edit replaces it whole, update merges a patch).
+   * The row is read and locked in the transaction, so concurrent saves apply one after another: none is lost
+   * and each changelog row holds the value its save replaced.
+   */
+  async save(db: Db, owner: RecordOwner, action: 'edit' | 'update', id: string, next: (current: Columns) => EnterpriseInput) {
     return db.transaction(async (tx) => {
+      const [before] = await tx.select().from(t).where(and(mine(owner.entId), eq(t.id, id))).for('update');
+      if (!before) throw notFound(LICENCE_NOT_FOUND);
+      const values = licenceColumns(next(licenceAsInput(before)));
+      await checkInput(tx, owner.entId, id, values);
       const [row] = await tx
         .update(t)
         .set({ ...values, updateBy: owner.userId, updateTime: sql`now()` })
-        .where(and(mine(owner.entId), eq(t.id, id)))
+        .where(eq(t.id, id))
         .returning()
         .catch(rethrowDuplicate(DUPLICATE));
-      if (!row) throw notFound(LICENCE_NOT_FOUND);
-      return afterSave(tx, owner, action, licenceAsInput(before), row);
+      return afterSave(tx, owner, action, licenceAsInput(before), row!);
     });
   },
 

@@ -20,7 +20,8 @@ export function paging(query: PagingQuery): { limit: number; offset: number } {
  */
 export function ordering(query: PagingQuery, sortable: Record<string, AnyColumn>, fallback: AnyColumn, id: AnyColumn): SQL[] {
   const name = query.orderByColumn;
-  const column = name === undefined ? fallback : sortable[name];
+  // Own keys only: `constructor` or `toString` must not pass as a sortable column.
+  const column = name === undefined ? fallback : Object.hasOwn(sortable, name) ? sortable[name] : undefined;
   if (!column) {
     const msg = `排序字段无效，可选值：${Object.keys(sortable).join('、')}`;
     throw badRequest(msg, [{ field: 'query.orderByColumn', msg }]);

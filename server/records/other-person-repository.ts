@@ -2,10 +2,11 @@ import { and, eq, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
 import type { OtherPersonInput } from '../../forms/other-person.ts';
 import type { Db } from '../db/client.ts';
 import { otherPersons as t } from '../db/schema/personnel.ts';
-import { notFound } from '../http/errors.ts';
+import { invalidInput, notFound, type FieldError } from '../http/errors.ts';
 import { rethrowDuplicate } from './duplicates.ts';
 import type { RecordOwner } from './enterprise-scope.ts';
 import { countAll, likePattern, ordering, paging, type PagingQuery } from './list-query.ts';
+import { dictValues } from './qualification-checks.ts';
 
 type Row = typeof t.$inferSelect;
 
@@ -62,6 +63,22 @@ function filters(entId: string, q: OtherPersonFilter): SQL | undefined {
   );
 }
 
+/** Checks the dictionary fields the record keeps (title or trade by kind, social insurance); throws the 400. */
+async function checkDicts(db: Db, values: ReturnType<typeof columns>): Promise<void> {
+  const [titles, trades, insurance] = await Promise.all([
+    dictValues(db, 'professional_title'),
+    dictValues(db, 'worker_trade'),
+    dictValues(db, 'social_insurance_status'),
+  ]);
+  const errors: FieldError[] = [];
+  if (values.title != null && !titles.has(values.title)) errors.push({ field: 'body.title', msg: '职称不在字典 professional_title 中' });
+  if (values.trade != null && !trades.has(values.trade)) errors.push({ field: 'body.trade', msg: '工种不在字典 worker_trade 中' });
+  if (values.socialInsurance != null && !insurance.has(values.socialInsurance)) {
+    errors.push({ field: 'body.socialInsurance', msg: '社保缴纳情况不在字典 social_insurance_status 中' });
+  }
+  if (errors.length > 0) throw invalidInput(errors);
+}
+
 // Technical staff keep a title, skilled workers a trade; the pair that does not belong is cleared.
 const columns = (input: OtherPersonInput) => {
   const technical = input.personKind === 'technical';
@@ -98,12 +115,14 @@ export const otherPersonRepository = {
   },
 
   async add(db: Db, owner: RecordOwner, input: OtherPersonInput) {
+    await checkDicts(db, columns(input));
     const values = { ...columns(input), entId: owner.entId, createBy: owner.userId, updateBy: owner.userId };
     const [row] = await db.insert(t).values(values).returning().catch(rethrowDuplicate(DUPLICATE));
     return toOtherPerson(row!);
   },
 
   async update(db: Db, owner: RecordOwner, id: string, input: OtherPersonInput) {
+    await checkDicts(db, columns(input));
     const [row] = await db
       .update(t)
       .set({ ...columns(input), updateBy: owner.userId, updateTime: sql`now()` })

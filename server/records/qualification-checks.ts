@@ -32,6 +32,15 @@ export async function dictValues(db: Db, dictType: string): Promise<Map<string, 
   return new Map(rows.map((r) => [r.value, r.label]));
 }
 
+/** The active values of a dictionary type with their remarks (e.g. the categories a reg_specialty belongs to). */
+export async function dictRemarks(db: Db, dictType: string): Promise<Map<string, string | null>> {
+  const rows = await db
+    .select({ value: dictData.dictValue, remark: dictData.remark })
+    .from(dictData)
+    .where(and(eq(dictData.dictType, dictType), eq(dictData.status, '0')));
+  return new Map(rows.map((r) => [r.value, r.remark]));
+}
+
 /**
  * Checks items against the seeded qualification-standard tree (the type code must exist in its
  * category, the sub-code under that type code) and the `qualification_grade` dictionary; throws

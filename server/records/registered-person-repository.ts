@@ -2,12 +2,13 @@ import { and, eq, gte, inArray, isNull, like, lte, sql, type SQL } from 'drizzle
 import type { RegisteredPersonInput } from '../../forms/registered-person.ts';
 import type { Db } from '../db/client.ts';
 import { registeredPersons as t } from '../db/schema/personnel.ts';
-import { notFound } from '../http/errors.ts';
+import { invalidInput, notFound, type FieldError } from '../http/errors.ts';
 import { certStatus, certStatusBounds, certStatusFilter, type CertStatus } from './cert-status.ts';
 import type { RecordOwner } from './enterprise-scope.ts';
 import { countAll, likePattern, ordering, paging, type PagingQuery } from './list-query.ts';
 import { rethrowDuplicate } from './duplicates.ts';
 import { removePersonPerformances } from './performance-repository.ts';
+import { dictRemarks, dictValues } from './qualification-checks.ts';
 
 type Row = typeof t.$inferSelect;
 
@@ -73,6 +74,26 @@ function filters(entId: string, q: RegisteredPersonFilter): SQL | undefined {
   );
 }
 
+/** Checks the dictionary fields; a specialty's remark lists the categories it belongs to. Throws the 400. */
+async function checkDicts(db: Db, input: RegisteredPersonInput): Promise<void> {
+  const [categories, specialties, insurance] = await Promise.all([
+    dictValues(db, 'reg_category'),
+    dictRemarks(db, 'reg_specialty'),
+    dictValues(db, 'social_insurance_status'),
+  ]);
+  const errors: FieldError[] = [];
+  if (!categories.has(input.regCategory)) errors.push({ field: 'body.regCategory', msg: '注册类别不在字典 reg_category 中' });
+  if (input.regSpecialty != null) {
+    if (!specialties.has(input.regSpecialty)) {
+      errors.push({ field: 'body.regSpecialty', msg: '注册专业不在字典 reg_specialty 中' });
+    } else if (categories.has(input.regCategory) && !(specialties.get(input.regSpecialty) ?? '').split(',').includes(input.regCategory)) {
+      errors.push({ field: 'body.regSpecialty', msg: '注册专业不属于所选注册类别' });
+    }
+  }
+  if (!insurance.has(input.socialInsurance)) errors.push({ field: 'body.socialInsurance', msg: '社保缴纳情况不在字典 social_insurance_status 中' });
+  if (errors.length > 0) throw invalidInput(errors);
+}
+
 const columns = (input: RegisteredPersonInput) => ({
   name: input.name.trim(),
   idCard: input.idCard,
@@ -107,12 +128,14 @@ export const registeredPersonRepository = {
   },
 
   async add(db: Db, owner: RecordOwner, input: RegisteredPersonInput) {
+    await checkDicts(db, input);
     const values = { ...columns(input), entId: owner.entId, createBy: owner.userId, updateBy: owner.userId };
     const [row] = await db.insert(t).values(values).returning().catch(rethrowDuplicate(DUPLICATE));
     return toRegisteredPerson(row!);
   },
 
   async update(db: Db, owner: RecordOwner, id: string, input: RegisteredPersonInput) {
+    await checkDicts(db, input);
     const [row] = await db
       .update(t)
       .set({ ...columns(input), updateBy: owner.userId, updateTime: sql`now()` })

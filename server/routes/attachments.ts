@@ -7,6 +7,7 @@ import { attachmentRepository as files, TOO_LARGE, type BizType } from '../recor
 import { recordOwner } from '../records/enterprise-scope.ts';
 
 const BIZ_TYPES: readonly string[] = ['yyzz'];
+const MALFORMED = '上传的内容不完整或格式不正确，请重新上传';
 
 /** The bizType form field (default yyzz); only fields sent before the file are seen. */
 function bizTypeOf(file: MultipartFile): BizType {
@@ -16,12 +17,19 @@ function bizTypeOf(file: MultipartFile): BizType {
   return value as BizType;
 }
 
-async function readAll(file: MultipartFile): Promise<Buffer> {
+/**
+ * Reads the request through `read`. A file over the limit is the 413; the plugin's other coded errors (part
+ * limits, not multipart) have their envelopes; anything else while parsing the body (no boundary, a body cut
+ * short) is the client's malformed upload, not a server error.
+ */
+async function readUpload<T>(read: () => Promise<T>): Promise<T> {
   try {
-    return await file.toBuffer();
+    return await read();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, TOO_LARGE);
-    throw error;
+    const code = (error as { code?: unknown }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, TOO_LARGE);
+    if (typeof code === 'string' && code.startsWith('FST_')) throw error;
+    throw badRequest(MALFORMED, [{ field: 'body.file', msg: MALFORMED }]);
   }
 }
 
@@ -29,10 +37,10 @@ async function readAll(file: MultipartFile): Promise<Buffer> {
 export const attachmentHandlers = defineHandlers({
   addYyzzFile: async ({ request, session, services }) => {
     const owner = recordOwner(session);
-    const file = await request.file();
+    const file = await readUpload(() => request.file());
     if (!file || file.fieldname !== 'file') throw badRequest('请选择要上传的文件', [{ field: 'body.file', msg: '请选择要上传的文件' }]);
     const bizType = bizTypeOf(file);
-    const bytes = await readAll(file);
+    const bytes = await readUpload(() => file.toBuffer());
     return ok(await files.store(services.db, services.config.dataDir, owner, bizType, { fileName: file.filename, bytes }), '上传成功');
   },
 

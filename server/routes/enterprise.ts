@@ -3,9 +3,8 @@ import { ok, page } from '../http/envelope.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { parseBody } from '../http/zod-validation.ts';
 import { enterpriseCounts as counts } from '../records/enterprise-counts.ts';
-import { enterpriseLicenceRepository as licences, LICENCE_NOT_FOUND, licenceAsInput } from '../records/enterprise-licence-repository.ts';
+import { enterpriseLicenceRepository as licences } from '../records/enterprise-licence-repository.ts';
 import { recordOwner } from '../records/enterprise-scope.ts';
-import { notFound } from '../http/errors.ts';
 
 // The business licence (营业执照) and the information-centre counts, always of the caller's own enterprise.
 export const enterpriseHandlers = defineHandlers({
@@ -19,17 +18,15 @@ export const enterpriseHandlers = defineHandlers({
   editEnt: async ({ body, session, services }) => {
     const owner = recordOwner(session);
     const { id, ...input } = parseBody(enterpriseUpdateSchema, body);
-    return ok(await licences.save(services.db, owner, 'edit', id, input), '修改成功');
+    return ok(await licences.save(services.db, owner, 'edit', id, () => input), '修改成功');
   },
 
   // A patch is merged onto the stored licence and the result validated as a whole EnterpriseInput.
   updateEnt: async ({ body, session, services }) => {
     const owner = recordOwner(session);
     const { id, ...patch } = body;
-    const current = await licences.row(services.db, owner.entId);
-    if (!current || current.id !== id) throw notFound(LICENCE_NOT_FOUND);
-    const input = parseBody(enterpriseInputSchema, { ...licenceAsInput(current), ...patch });
-    return ok(await licences.save(services.db, owner, 'update', id, input), '修改成功');
+    const merge = (current: object) => parseBody(enterpriseInputSchema, { ...current, ...patch });
+    return ok(await licences.save(services.db, owner, 'update', id, merge), '修改成功');
   },
 
   getEntDraft: async ({ session, services }) => ok(await licences.draft(services.db, recordOwner(session).entId)),

@@ -4777,7 +4777,7 @@ export interface components {
         /** @description 企业附件。 */
         AttachmentFile: {
             fileId: components["schemas"]["Id"];
-            /** @description 原始文件名。 */
+            /** @description 上传时的文件名：去掉路径、控制字符与保留字符，扩展名与识别出的文件类型不符时追加该类型的扩展名（如 a.html 的 PNG 内容存为 a.html.png），最长 255 个字符。 */
             fileName: string;
             /** @description 下载地址（相对基地址，指向 /system/oss/download2Auth/{fileId}，需携带令牌）。 */
             url: string;

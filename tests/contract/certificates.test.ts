@@ -97,6 +97,24 @@ describe('qualification certificates', () => {
     expect((await add(as.basic, certificate())).id).not.toBe(created.id);
   });
 
+  it('lets an edit swap the codes of two listed items', async () => {
+    const created = await add(as.basic, certificate({ certNo: nextNo(), items: [building, municipal] }));
+    const [a, b] = created.items!;
+    const swapped = await edit(as.basic, {
+      ...certificate({ certNo: created.certNo }),
+      id: created.id,
+      items: [
+        { ...municipal, id: a!.id },
+        { ...building, id: b!.id },
+      ],
+    });
+    expect(swapped.items!.map((i) => [i.id, i.subCode])).toEqual([
+      [b!.id, '10300101'],
+      [a!.id, '10300110'],
+    ]);
+    await remove(as.basic, created.id);
+  });
+
   it('adds, reads, edits, moves and deletes single items (zzx)', async () => {
     const one = await add(as.basic, certificate({ certNo: nextNo() }));
     const other = await add(as.basic, certificate({ certNo: nextNo() }));

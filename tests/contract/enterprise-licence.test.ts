@@ -216,6 +216,34 @@ describe('business licence', () => {
     expect((await changelogs(as.demo)).total).toBe(DEMO_LICENCE_CHANGES.length);
   });
 
+  it('answers concurrent first saves with one licence and 409 “already exists” for the rest', async () => {
+    const fresh = await registerMember('13900000078', '东湖并发建设有限公司');
+    const body = licence({ entName: '东湖并发建设有限公司', creditCode: creditCode('91420100MA4KXY7Q8'), prov: '420000', city: '420100' });
+    const results = await Promise.allSettled(Array.from({ length: 6 }, () => create(fresh, body)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of results.filter((r) => r.status === 'rejected')) {
+      expect(r.reason).toMatchObject({ code: 409, message: '本企业已有营业执照，请修改现有营业执照' });
+    }
+    expect((await changelogs(fresh, { field: 'entName' })).total).toBe(1);
+  });
+
+  it('keeps concurrent partial updates of different fields and logs each change against the value it replaced', async () => {
+    const fresh = await registerMember('13900000079', '汉江并发建设有限公司');
+    const created = await create(fresh, licence({ entName: '汉江并发建设有限公司', creditCode: creditCode('91420100MA4KXY7R6'), prov: '420000', city: '420100' }));
+    const names = ['甲', '乙', '丙', '丁'].map((n) => `法人${n}`);
+    const phones = ['027-80000001', '027-80000002', '027-80000003', '027-80000004'];
+    await Promise.all(names.flatMap((legalPerson, i) => [patch(fresh, { id: created.id, legalPerson }), patch(fresh, { id: created.id, contactPhone: phones[i] })]));
+    const saved = (await get(fresh))!;
+    // Every patch landed on the record as it then was: the last of each field is kept, the other field untouched.
+    expect(names).toContain(saved.legalPerson);
+    expect(phones).toContain(saved.contactPhone);
+    for (const field of ['legalPerson', 'contactPhone'] as const) {
+      const chain = (await changelogs(fresh, { field, pageSize: 50 })).rows.reverse();
+      chain.forEach((row, i) => expect(row.oldValue, `${field} #${i}`).toBe(i === 0 ? null : chain[i - 1]!.newValue));
+      expect(chain.at(-1)!.newValue).toBe(saved[field]);
+    }
+  });
+
   it('answers 403 to an account without an enterprise, on every operation', async () => {
     const id = (await get(as.demo))!.id;
     const calls = [

@@ -24,6 +24,42 @@ describe('key login', () => {
     expect(routes.sort()).toEqual(['/qyxx', '/qyxx/qyxxzx', '/qyxx/yyzz', '/qyxx/yyzz/yyzzxx', '/qyxx/zcry', '/qyxx/zcry/ryxx'].sort());
   });
 
+  it('lets a secondary key call only the enterprise-record operations of the routes granted to it', async () => {
+    const { token } = await unwrap(server.client.POST('/portal/api/keyLogin', { body: { key: DEMO.secondaryKey } }));
+    const key = server.as(token);
+    // Granted (server/seed/demo-accounts.ts): the information centre, the licence and registered personnel.
+    expect(await unwrap(key.GET('/portal/ent'))).toMatchObject({ entName: expect.any(String) });
+    expect((await key.GET('/portal/ent/changelogs')).data?.total).toBeGreaterThan(0);
+    expect((await unwrap(key.GET('/portal/entInfoNum/total'))).hasLicense).toBe(true);
+    const people = await key.GET('/portal/person/getRegisterList', { params: { query: { pageSize: 1 } } });
+    expect(people.data?.total).toBeGreaterThan(0);
+    const id = '00000000-0000-4000-8000-000000000000';
+    const denied = [
+      () => key.GET('/portal/zzzs/list'),
+      () => key.GET('/portal/zzzs/{id}', { params: { path: { id } } }),
+      () => key.POST('/portal/zzzs/delete/{id}', { params: { path: { id } } }),
+      () => key.GET('/portal/zzzs/zzx/{id}', { params: { path: { id } } }),
+      () => key.GET('/portal/person/getElseList'),
+      () => key.POST('/portal/person/deleteElse/{id}', { params: { path: { id } } }),
+      () => key.GET('/portal/project/list'),
+      () => key.POST('/portal/project/delete/{id}', { params: { path: { id } } }),
+      () => key.GET('/portal/achievement/list'),
+      () => key.POST('/portal/achievement/delete/{id}', { params: { path: { id } } }),
+      () => key.GET('/portal/project/getEntPerson'),
+      () => key.GET('/portal/project/getEntProject'),
+    ];
+    for (const call of denied) {
+      await expect(call()).rejects.toMatchObject({ code: 403, body: { msg: '当前密钥未被授权使用该功能' } });
+    }
+    // The enterprise's own login and its main key still reach them.
+    const member = server.as(await login(server, DEMO.member.username, DEMO.member.password));
+    const main = server.as((await unwrap(server.client.POST('/portal/api/keyLogin', { body: { key: DEMO.mainKey } }))).token);
+    for (const client of [member, main]) {
+      expect((await client.GET('/portal/zzzs/list')).data?.total).toBeGreaterThan(0);
+      expect(await unwrap(client.GET('/portal/project/getEntProject'))).not.toHaveLength(0);
+    }
+  });
+
   it('gives a main key the enterprise routes but not key management', async () => {
     const { token } = await unwrap(server.client.POST('/portal/api/keyLogin', { body: { key: DEMO.mainKey } }));
     const routes = routePaths(await unwrap(server.as(token).GET('/portal/getRouters')));

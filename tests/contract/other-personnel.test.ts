@@ -75,6 +75,11 @@ describe('other personnel', () => {
     expect(mismatch.errors).toEqual([{ field: 'body.gender', msg: '性别与身份证号码不一致' }]);
     const kind = await failure(add(as.basic, technician({ personKind: 'manager' })));
     expect(kind.errors?.[0]?.field).toBe('body.personKind');
+    // Dictionary values are checked on the server too, for the fields the kind keeps.
+    const title = await failure(add(as.basic, technician({ title: 'bogus', socialInsurance: 'bogus' } as never)));
+    expect(title.errors?.map((e) => e.field).sort()).toEqual(['body.socialInsurance', 'body.title']);
+    const trade = await failure(add(as.basic, technician({ personKind: 'worker', trade: 'bogus' })));
+    expect(trade).toMatchObject({ code: 400, errors: [{ field: 'body.trade' }] });
     const other = technician({ idCard: idCard('51010719790101002') });
     await add(as.basic, other);
     expect(await failure(add(as.basic, other))).toMatchObject({ code: 409, errors: [{ field: 'body.idCard' }] });

@@ -89,6 +89,13 @@ describe('registered personnel', () => {
     ]);
     const dates = await failure(add(as.basic, person({ certValidTo: '2023-01-01' })));
     expect(dates.errors).toEqual([{ field: 'body.certValidTo', msg: '注册证书有效期至不能早于起始日' }]);
+    // Dictionary values are checked on the server too; a specialty must belong to the category.
+    const dicts = await failure(add(as.basic, person({ regCategory: 'bogus', socialInsurance: 'bogus' })));
+    expect(dicts).toMatchObject({ code: 400 });
+    expect(dicts.errors?.map((e) => e.field).sort()).toEqual(['body.regCategory', 'body.socialInsurance']);
+    const specialty = await failure(add(as.basic, person({ regCategory: 'jzs2', regSpecialty: 'jzs_tlgc' })));
+    expect(specialty).toMatchObject({ code: 400, errors: [{ field: 'body.regSpecialty' }] });
+    expect(await failure(add(as.basic, person({ regSpecialty: 'bogus' })))).toMatchObject({ code: 400, errors: [{ field: 'body.regSpecialty' }] });
     const contract = await failure(add(as.basic, person({ phone: '123', extra: 1 })));
     expect(contract).toMatchObject({ code: 400 });
     expect(contract.errors).toContainEqual({ field: 'body.extra', msg: '不支持的字段 extra' });
