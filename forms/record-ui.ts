@@ -16,6 +16,8 @@ export interface RecordFieldUi {
   required?: boolean;
   help?: string;
   dictType?: string;
+  /** dict-select: offer only the items whose remark lists this field's value (see FieldConfig.dictParent). */
+  dictParent?: string;
   placeholder?: string;
   maxLength?: number;
   unit?: '元' | '万元';

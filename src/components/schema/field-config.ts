@@ -23,6 +23,12 @@ export interface FieldConfig<Kind extends string = string> {
   help?: string;
   /** The dictionary type of dict-select and dict-multi-select fields. */
   dictType?: string;
+  /**
+   * dict-select fields: the name of the field this one depends on. Only items whose `remark` lists that field's
+   * value (comma-separated) are offered, none before it is chosen, and a choice it no longer allows is cleared,
+   * e.g. 注册专业 (remark 'jzs1,jzs2') under 注册类别.
+   */
+  dictParent?: string;
   placeholder?: string;
   maxLength?: number;
   /** Money fields: the unit the amount is entered in (default 元). */

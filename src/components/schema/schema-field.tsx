@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useController, type Control, type FieldValues } from 'react-hook-form';
+import { useController, useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { FormMessage } from '@/components/ui/form-message';
 import { cn } from '@/lib/cn';
 import type { FieldConfig } from './field-config';
@@ -37,6 +37,8 @@ function ControlledField({
 }: SchemaFieldProps & { Widget: NonNullable<ReturnType<typeof widgetFor>>; className: string | undefined }) {
   const id = useId();
   const { field: controller, fieldState } = useController({ name: field.name, control });
+  // Only a field with `dictParent` subscribes to another field's value.
+  const parentValue: unknown = useWatch({ control, name: field.dictParent ?? field.name, disabled: !field.dictParent });
   // Widgets report an emptied value as undefined, which react-hook-form would show as the field's default value
   // again (an edit form could never clear a date); null is empty to the resolver and stays empty on screen.
   const error = fieldState.error?.message;
@@ -66,6 +68,7 @@ function ControlledField({
         error={fieldState.error}
         required={required}
         describedBy={describedBy}
+        parentValue={field.dictParent ? parentValue : undefined}
       />
       {field.help ? (
         <p id={helpId} className="text-xs text-muted-foreground">

@@ -1,18 +1,34 @@
-import { useDict } from '@/features/dict/dict-store';
+import { useEffect } from 'react';
+import { useDict, type DictEntry } from '@/features/dict/dict-store';
 import { cn } from '@/lib/cn';
 import { controlAria, textValue, type WidgetProps } from './widget-props';
 
-/** kind `dict-select`: one item of the field's dictionary type (`dictType`), as a native select. */
+/** The items a dependent field offers for its parent's value: those whose remark lists it. */
+function allowedFor(options: readonly DictEntry[], parent: unknown): DictEntry[] {
+  if (typeof parent !== 'string' || !parent) return [];
+  return options.filter((option) => (option.remark ?? '').split(',').includes(parent));
+}
+
+/**
+ * kind `dict-select`: one item of the field's dictionary type (`dictType`), as a native select. With
+ * `dictParent`, only the items the parent field's value allows, and a choice it no longer allows is cleared.
+ */
 export function DictSelectWidget(props: WidgetProps) {
-  const { field, value, onChange, onBlur, inputRef, disabled } = props;
-  const { options, isLoading } = useDict(field.dictType ?? '');
+  const { field, value, onChange, onBlur, inputRef, disabled, parentValue } = props;
+  const dict = useDict(field.dictType ?? '');
+  const { isLoading } = dict;
+  const options = field.dictParent ? allowedFor(dict.options, parentValue) : dict.options;
+  const stale = Boolean(field.dictParent) && !isLoading && !dict.isError && typeof value === 'string' && value !== '' && !options.some((option) => option.value === value);
+  useEffect(() => {
+    if (stale) onChange(undefined);
+  }, [stale, onChange]);
   return (
     <select
       {...controlAria(props)}
       ref={inputRef}
       name={field.name}
       value={textValue(value)}
-      disabled={disabled}
+      disabled={disabled || (Boolean(field.dictParent) && options.length === 0 && !isLoading)}
       aria-busy={isLoading || undefined}
       onChange={(event) => onChange(event.target.value || undefined)}
       onBlur={onBlur}

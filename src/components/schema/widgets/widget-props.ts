@@ -23,6 +23,8 @@ export interface WidgetProps {
    * `error[row][childName].message`. Optional until the schema field passes it.
    */
   error?: unknown;
+  /** The value of the field named by `field.dictParent`, when the field has one. */
+  parentValue?: unknown;
 }
 
 /** The accessibility attributes every single-control widget puts on its control. */
