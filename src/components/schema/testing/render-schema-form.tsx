@@ -9,11 +9,11 @@ import { SchemaForm, type SchemaFormProps } from '../schema-form';
 
 type DictData = components['schemas']['DictData'];
 
-/** Serves dictionaries as `{ type: [[label, value], …] }`; other types are empty. */
-export function serveDicts(dicts: Record<string, [string, string][]>) {
+/** Serves dictionaries as `{ type: [[label, value, remark?], …] }`; other types are empty. */
+export function serveDicts(dicts: Record<string, [label: string, value: string, remark?: string | null][]>) {
   server.use(
     http.get('/system/dict/data/type/{dictType}', ({ params, response }) => {
-      const rows: DictData[] = (dicts[params.dictType] ?? []).map(([label, value], index) => ({
+      const rows: DictData[] = (dicts[params.dictType] ?? []).map(([label, value, remark = null], index) => ({
         dictCode: index + 1,
         dictSort: index,
         dictLabel: label,
@@ -22,7 +22,7 @@ export function serveDicts(dicts: Record<string, [string, string][]>) {
         listClass: null,
         isDefault: 'N',
         status: '0',
-        remark: null,
+        remark,
         createTime: '2026-01-01T00:00:00.000Z',
       }));
       return response(200).json({ code: 200, msg: '操作成功', data: rows });

@@ -1,13 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import type { components } from '@/api/schema.gen';
 import { resetDictStore } from '@/features/dict/dict-store';
-import { http, server } from '@/testing/msw-server';
 import type { FormConfig } from '../field-config';
-import { renderSchemaForm } from '../testing/render-schema-form';
-
-type DictData = components['schemas']['DictData'];
+import { renderSchemaForm, serveDicts } from '../testing/render-schema-form';
 
 const DICTS: Record<string, [label: string, value: string, remark: string | null][]> = {
   reg_category: [
@@ -31,23 +27,7 @@ const config: FormConfig = {
 
 beforeEach(() => {
   resetDictStore();
-  server.use(
-    http.get('/system/dict/data/type/{dictType}', ({ params, response }) => {
-      const rows: DictData[] = (DICTS[params.dictType] ?? []).map(([label, value, remark], index) => ({
-        dictCode: index + 1,
-        dictSort: index,
-        dictLabel: label,
-        dictValue: value,
-        dictType: params.dictType,
-        listClass: null,
-        isDefault: 'N',
-        status: '0',
-        remark,
-        createTime: '2026-01-01T00:00:00.000Z',
-      }));
-      return response(200).json({ code: 200, msg: '操作成功', data: rows });
-    }),
-  );
+  serveDicts(DICTS);
 });
 
 const optionNames = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);

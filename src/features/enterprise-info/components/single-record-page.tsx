@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { RecordValues } from '@forms/record-ui';
 import type { SingleRecordUiConfig } from '@forms/single-record-ui';
 import { Button } from '@/components/ui/button';
+import { ConfirmAction } from '@/components/ui/confirm-action';
 import { formatCellValue } from '@/components/data-table/format-cell';
 import { toast } from '@/lib/toast';
 import { useDraftQuery, useSingleRecordMutations, useSingleRecordQuery, type DraftValues } from '../api/single-record-api';
@@ -12,7 +13,6 @@ import { spreadValues } from '../spread-fields';
 import { focusHeading, useFocusHeadingOnChange } from '../use-focus-heading';
 import { useRecordFiles } from '../use-record-files';
 import { ChangelogTable } from './changelog-table';
-import { ConfirmButton } from './confirm-button';
 import { RecordFieldSections } from './record-field-sections';
 import { RecordForm } from './record-form';
 import { RecordLoadState } from './record-load-state';
@@ -48,9 +48,17 @@ function DraftNotice({ draft, onResume, onDiscard, resumed }: { draft: DraftValu
           继续编辑草稿
         </Button>
       ) : null}
-      <ConfirmButton title="放弃草稿" description="放弃后草稿中的内容将无法恢复，确定放弃吗？" onConfirm={onDiscard} confirmRemovesTrigger>
-        放弃草稿
-      </ConfirmButton>
+      <ConfirmAction
+        trigger={
+          <Button variant="outline" size="sm">
+            放弃草稿
+          </Button>
+        }
+        title="放弃草稿"
+        description="放弃后草稿中的内容将无法恢复，确定放弃吗？"
+        onConfirm={onDiscard}
+        confirmRemovesTrigger
+      />
     </div>
   );
 }

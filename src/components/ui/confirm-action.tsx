@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, type ReactElement } from 'react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -9,31 +9,31 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+} from './alert-dialog';
 
-interface ConfirmButtonProps {
+interface ConfirmActionProps {
+  /** The button that opens the confirmation. */
+  trigger: ReactElement;
   title: string;
   description: string;
   onConfirm: () => unknown;
-  children: ReactNode;
   /**
-   * Set when confirming removes this button (放弃草稿 removes the draft notice): the dialog then leaves focus
-   * to `onConfirm` instead of returning it to a button about to disappear.
+   * Set when confirming removes or disables the trigger (a row's 删除, 批量删除, 放弃草稿): the dialog then
+   * leaves focus to `onConfirm` instead of returning it to a button about to go away.
    */
   confirmRemovesTrigger?: boolean;
 }
 
-/** A button that asks first (确定 / 取消) and runs `onConfirm` only when confirmed. */
-export function ConfirmButton({ title, description, onConfirm, children, confirmRemovesTrigger = false }: ConfirmButtonProps) {
+/**
+ * A button that asks first (确定 / 取消) and runs `onConfirm` only when confirmed.
+ *
+ * @example <ConfirmAction trigger={<Button>删除</Button>} title="删除确认" description="确定删除吗？" onConfirm={remove} confirmRemovesTrigger />
+ */
+export function ConfirmAction({ trigger, title, description, onConfirm, confirmRemovesTrigger = false }: ConfirmActionProps) {
   const confirmed = useRef(false);
   return (
     <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          {children}
-        </Button>
-      </AlertDialogTrigger>
+      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
       <AlertDialogContent
         onCloseAutoFocus={(event) => {
           if (!confirmed.current) return;
