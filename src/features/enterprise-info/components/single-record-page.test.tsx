@@ -227,4 +227,13 @@ describe('the business licence page (a single record type driven by its config)'
     await waitFor(() => expect(state.bodies.map((entry) => entry.path)).toEqual(['discard', 'edit']));
     expect(state.bodies[1]!.body).toMatchObject({ id: ID, legalPerson: '王建国', licenseFileIds: [FILE] });
   }, 30_000);
+
+  it('opens the licence itself from a draft link whose draft is gone', async () => {
+    state.licence = licence;
+    serve(state);
+    renderPage('?mode=edit&draft=1');
+    const form = await screen.findByRole('form', { name: '编辑营业执照' });
+    expect(within(form).getByLabelText(/法定代表人/)).toHaveValue('王建国');
+    expect(screen.queryByText(/正在编辑暂存的草稿/)).not.toBeInTheDocument();
+  });
 });

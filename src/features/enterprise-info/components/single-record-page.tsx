@@ -87,7 +87,8 @@ function SingleRecordView({ config, title, focusTop }: { config: SingleRecordUiC
   const draft = useDraftQuery(config.operations);
   const { save, saveDraft, discardDraft } = useSingleRecordMutations(config.operations);
   const current = record.data;
-  const source = fromDraft ? draft.data : current;
+  // A draft link whose draft is gone (discarded in another tab) opens the record itself.
+  const source = fromDraft && draft.data ? draft.data : current;
   const resolved = useRecordFiles(fields, source, current?.id);
   const discard = async () => {
     try {
