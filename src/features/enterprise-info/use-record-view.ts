@@ -13,14 +13,18 @@ export function useRecordView() {
   const mode = params.get('mode');
   const view: RecordView =
     mode === 'create' ? { mode: 'create' } : id && mode === 'edit' ? { mode: 'edit', id } : id ? { mode: 'detail', id } : { mode: 'list' };
-  const open = (next: RecordView) =>
-    setParams((current) => {
-      const result = new URLSearchParams(current);
-      result.delete('mode');
-      result.delete('id');
-      if (next.mode !== 'list' && next.mode !== 'detail') result.set('mode', next.mode);
-      if ('id' in next) result.set('id', next.id);
-      return result;
-    });
+  // `replace` for leaving a saved form: browser back then skips the form instead of reopening it.
+  const open = (next: RecordView, options: { replace?: boolean } = {}) =>
+    setParams(
+      (current) => {
+        const result = new URLSearchParams(current);
+        result.delete('mode');
+        result.delete('id');
+        if (next.mode !== 'list' && next.mode !== 'detail') result.set('mode', next.mode);
+        if ('id' in next) result.set('id', next.id);
+        return result;
+      },
+      { replace: options.replace },
+    );
   return { view, open };
 }

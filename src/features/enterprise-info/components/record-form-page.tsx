@@ -12,11 +12,13 @@ interface RecordFormPageProps {
   config: RecordUiConfig;
   /** The record to edit; null creates one. */
   id: string | null;
-  onDone: () => void;
+  onCancel: () => void;
+  /** After a save; the page replaces the form's history entry, so browser back does not reopen it. */
+  onSaved: () => void;
 }
 
 /** 新增/编辑 a record: loads it when editing, saves through the contract's create or update operation. */
-export function RecordFormPage({ config, id, onDone }: RecordFormPageProps) {
+export function RecordFormPage({ config, id, onCancel, onSaved }: RecordFormPageProps) {
   const record = useRecordQuery(config.operations, id);
   const fields = useMemo(() => withAttachmentCalls(config.fields), [config.fields]);
   // Upload fields hold file ids; the form shows the files.
@@ -26,7 +28,7 @@ export function RecordFormPage({ config, id, onDone }: RecordFormPageProps) {
   const submit = async (values: RecordValues) => {
     await save.mutateAsync({ id, values: id ? withEmptyChildLists(config, values) : values });
     toast.success('保存成功');
-    onDone();
+    onSaved();
   };
   return (
     <section aria-labelledby="record-form-title" className="grid min-w-0 gap-4">
@@ -43,7 +45,7 @@ export function RecordFormPage({ config, id, onDone }: RecordFormPageProps) {
           defaultValues={recordFormValues(config, data)}
           record={data}
           onSubmit={submit}
-          onCancel={onDone}
+          onCancel={onCancel}
         />
       )}
     </section>

@@ -48,7 +48,7 @@ describe('a record type declared only as config', () => {
   it('gets a list, a detail view and an edit form', async () => {
     const bodies: unknown[] = [];
     serve(bodies);
-    const { user, search } = renderRecordPage(contactUi);
+    const { user, search, router } = renderRecordPage(contactUi);
     const table = await screen.findByRole('table', { name: '记录信息' });
     expect(await within(table).findByText('赵六')).toBeInTheDocument();
     expect(screen.getByRole('search', { name: '查询条件' })).toContainElement(screen.getByLabelText('联系人姓名'));
@@ -70,6 +70,8 @@ describe('a record type declared only as config', () => {
     await user.click(within(form).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(bodies).toEqual([{ id: ID, name: '同上人员', note: '同上' }]));
     await waitFor(() => expect(search().get('mode')).toBeNull());
+    // The saved form's history entry is replaced: browser back does not reopen it.
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 });
 

@@ -23,14 +23,15 @@ export function RecordPage({ config, title }: { config: RecordUiConfig; title: s
 
 function RecordView({ config, title, view, open }: { config: RecordUiConfig; title: string } & ReturnType<typeof useRecordView>) {
   const toList = () => open({ mode: 'list' });
+  const savedToList = () => open({ mode: 'list' }, { replace: true });
   const { create, update } = config.operations;
   switch (view.mode) {
     case 'create':
       if (!create) return <RecordListPage config={config} title={title} onOpen={open} />;
-      return <RecordFormPage config={config} id={null} onDone={toList} />;
+      return <RecordFormPage config={config} id={null} onCancel={toList} onSaved={savedToList} />;
     case 'edit':
       if (!update) return <RecordDetailPage config={config} id={view.id} onOpen={open} />;
-      return <RecordFormPage config={config} id={view.id} onDone={toList} />;
+      return <RecordFormPage config={config} id={view.id} onCancel={toList} onSaved={savedToList} />;
     case 'detail':
       return <RecordDetailPage config={config} id={view.id} onOpen={open} />;
     default:

@@ -22,15 +22,19 @@ function useSingleRecordView() {
   const [params, setParams] = useSearchParams();
   const editing = params.get('mode') === 'edit';
   const fromDraft = editing && params.get('draft') === '1';
-  const show = (next: { editing: boolean; fromDraft?: boolean }) =>
-    setParams((current) => {
-      const result = new URLSearchParams(current);
-      result.delete('mode');
-      result.delete('draft');
-      if (next.editing) result.set('mode', 'edit');
-      if (next.editing && next.fromDraft) result.set('draft', '1');
-      return result;
-    });
+  const show = (next: { editing: boolean; fromDraft?: boolean }, options: { replace?: boolean } = {}) =>
+    setParams(
+      (current) => {
+        const result = new URLSearchParams(current);
+        result.delete('mode');
+        result.delete('draft');
+        if (next.editing) result.set('mode', 'edit');
+        if (next.editing && next.fromDraft) result.set('draft', '1');
+        return result;
+      },
+      // A saved form's entry is replaced: browser back then skips it instead of reopening the form.
+      { replace: options.replace },
+    );
   return { editing, fromDraft, show };
 }
 
@@ -115,7 +119,7 @@ function SingleRecordView({ config, title, focusTop }: { config: SingleRecordUiC
     const submit = async (values: RecordValues) => {
       await save.mutateAsync({ id: current?.id ?? null, values });
       toast.success('保存成功');
-      show({ editing: false });
+      show({ editing: false }, { replace: true });
     };
     const keepDraft = async (values: RecordValues) => {
       await saveDraft.mutateAsync(spreadValues(config, values));
