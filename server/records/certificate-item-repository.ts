@@ -1,11 +1,11 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { CertificateItemInput } from '../../forms/certificate.ts';
 import type { Db } from '../db/client.ts';
 import { certificateItems as t } from '../db/schema/certificates.ts';
 import { notFound } from '../http/errors.ts';
 import { certificateRepository as certificates, DUPLICATE_ITEM, ITEM_NOT_FOUND, itemColumns, selectItems } from './certificate-repository.ts';
 import { rethrowDuplicate } from './duplicates.ts';
-import type { RecordOwner } from './enterprise-scope.ts';
+import { createdBy, deletedBy, updatedBy, type RecordOwner } from './enterprise-scope.ts';
 import { checkItemCodes } from './qualification-checks.ts';
 
 const mine = (entId: string, id: string) => and(eq(t.entId, entId), eq(t.id, id), isNull(t.deletedAt));
@@ -27,7 +27,7 @@ export const certificateItemRepository = {
   async add(db: Db, owner: RecordOwner, input: CertificateItemInput) {
     await certificates.row(db, owner.entId, input.certificateId);
     await checkItemCodes(db, [input], () => 'body.');
-    const values = { ...itemColumns(input), certificateId: input.certificateId, entId: owner.entId, createBy: owner.userId, updateBy: owner.userId };
+    const values = { ...itemColumns(input), certificateId: input.certificateId, ...createdBy(owner) };
     const [row] = await db.insert(t).values(values).returning({ id: t.id }).catch(rethrowDuplicate(DUPLICATE_ITEM));
     return this.get(db, owner.entId, row!.id);
   },
@@ -39,7 +39,7 @@ export const certificateItemRepository = {
     await checkItemCodes(db, [input], () => 'body.');
     const rows = await db
       .update(t)
-      .set({ ...itemColumns(input), certificateId: input.certificateId, updateBy: owner.userId, updateTime: sql`now()` })
+      .set({ ...itemColumns(input), certificateId: input.certificateId, ...updatedBy(owner) })
       .where(mine(owner.entId, id))
       .returning({ id: t.id })
       .catch(rethrowDuplicate(DUPLICATE_ITEM));
@@ -50,7 +50,7 @@ export const certificateItemRepository = {
   async remove(db: Db, owner: RecordOwner, id: string) {
     const rows = await db
       .update(t)
-      .set({ deletedAt: sql`now()`, updateBy: owner.userId, updateTime: sql`now()` })
+      .set(deletedBy(owner))
       .where(mine(owner.entId, id))
       .returning({ id: t.id });
     if (rows.length === 0) throw notFound(ITEM_NOT_FOUND);

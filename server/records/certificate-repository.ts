@@ -6,7 +6,7 @@ import { dictData } from '../db/schema/system.ts';
 import { invalidInput, notFound } from '../http/errors.ts';
 import { certStatus, certStatusBounds, certStatusFilter, type CertStatus } from './cert-status.ts';
 import { rethrowDuplicate } from './duplicates.ts';
-import type { RecordOwner } from './enterprise-scope.ts';
+import { createdBy, deletedBy, updatedBy, type RecordOwner } from './enterprise-scope.ts';
 import { countAll, likePattern, ordering, paging, type PagingQuery } from './list-query.ts';
 import { checkCertType, checkItemCodes } from './qualification-checks.ts';
 
@@ -130,7 +130,7 @@ async function syncItems(tx: Db, owner: RecordOwner, certificateId: string, entr
     const errors = entries.flatMap((e, i) => (e.id && !known.has(e.id) ? [{ field: `body.items.${i}.id`, msg: '资质项不属于该证书' }] : []));
     if (errors.length > 0) throw invalidInput(errors);
   }
-  const audit = { updateBy: owner.userId, updateTime: sql`now()` };
+  const audit = updatedBy(owner);
   // Every live item steps aside (soft-deleted), then the listed ones come back with their new codes: two items
   // may swap codes without tripping the unique index, which only counts live items.
   await tx
@@ -147,7 +147,7 @@ async function syncItems(tx: Db, owner: RecordOwner, certificateId: string, entr
   }
   const created = entries.filter((e) => !e.id);
   if (created.length > 0) {
-    const values = created.map((e) => ({ ...itemColumns(e), certificateId, entId: owner.entId, createBy: owner.userId, updateBy: owner.userId }));
+    const values = created.map((e) => ({ ...itemColumns(e), certificateId, ...createdBy(owner) }));
     await tx.insert(items).values(values).catch(rethrowDuplicate(DUPLICATE_ENTRY));
   }
 }
@@ -190,7 +190,7 @@ export const certificateRepository = {
   async add(db: Db, owner: RecordOwner, input: CertificateInput) {
     await checkInput(db, input);
     return db.transaction(async (tx) => {
-      const values = { ...columns(input), entId: owner.entId, createBy: owner.userId, updateBy: owner.userId };
+      const values = { ...columns(input), ...createdBy(owner) };
       const [row] = await tx.insert(t).values(values).returning().catch(rethrowDuplicate(DUPLICATE));
       if (input.items?.length) await syncItems(tx, owner, row!.id, input.items);
       return detail(tx, row!);
@@ -202,7 +202,7 @@ export const certificateRepository = {
     return db.transaction(async (tx) => {
       const [row] = await tx
         .update(t)
-        .set({ ...columns(input), updateBy: owner.userId, updateTime: sql`now()` })
+        .set({ ...columns(input), ...updatedBy(owner) })
         .where(mineCertificate(owner.entId, id))
         .returning()
         .catch(rethrowDuplicate(DUPLICATE));
@@ -215,7 +215,7 @@ export const certificateRepository = {
   /** Soft-deletes the certificate and all its items. */
   async remove(db: Db, owner: RecordOwner, id: string) {
     await db.transaction(async (tx) => {
-      const audit = { deletedAt: sql`now()`, updateBy: owner.userId, updateTime: sql`now()` };
+      const audit = deletedBy(owner);
       const rows = await tx.update(t).set(audit).where(mineCertificate(owner.entId, id)).returning({ id: t.id });
       if (rows.length === 0) throw notFound(CERTIFICATE_NOT_FOUND);
       await tx.update(items).set(audit).where(liveItemsOf(id));

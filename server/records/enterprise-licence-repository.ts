@@ -7,7 +7,7 @@ import { conflict, invalidInput, notFound } from '../http/errors.ts';
 import { attachmentRepository as attachments } from './attachment-repository.ts';
 import { pgErrorCode } from '../http/error-handler.ts';
 import { rethrowDuplicate } from './duplicates.ts';
-import type { RecordOwner } from './enterprise-scope.ts';
+import { createdBy, updatedBy, type RecordOwner } from './enterprise-scope.ts';
 import { countAll, paging, type PagingQuery } from './list-query.ts';
 import { dictValues } from './qualification-checks.ts';
 
@@ -176,7 +176,7 @@ export const enterpriseLicenceRepository = {
       .transaction(async (tx) => {
         const [row] = await tx
           .insert(t)
-          .values({ ...values, entId: owner.entId, createBy: owner.userId, updateBy: owner.userId })
+          .values({ ...values, ...createdBy(owner) })
           .returning();
         return afterSave(tx, owner, 'create', null, row!);
       })
@@ -200,7 +200,7 @@ export const enterpriseLicenceRepository = {
       await checkInput(tx, owner.entId, id, values);
       const [row] = await tx
         .update(t)
-        .set({ ...values, updateBy: owner.userId, updateTime: sql`now()` })
+        .set({ ...values, ...updatedBy(owner) })
         .where(eq(t.id, id))
         .returning()
         .catch(rethrowDuplicate(DUPLICATE));
@@ -237,7 +237,7 @@ export const enterpriseLicenceRepository = {
 
   /** Stores the draft as sent (the contract has checked types and lengths), replacing any earlier one. */
   async saveDraft(db: Db, owner: RecordOwner, data: Record<string, unknown>) {
-    const audit = { data, updateBy: owner.userId, updateTime: sql`now()` };
+    const audit = { data, ...updatedBy(owner) };
     const [row] = await db
       .insert(drafts)
       .values({ entId: owner.entId, ...audit })

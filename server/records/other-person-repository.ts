@@ -1,10 +1,10 @@
-import { and, eq, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, type SQL } from 'drizzle-orm';
 import type { OtherPersonInput } from '../../forms/other-person.ts';
 import type { Db } from '../db/client.ts';
 import { otherPersons as t } from '../db/schema/personnel.ts';
 import { invalidInput, notFound, type FieldError } from '../http/errors.ts';
 import { rethrowDuplicate } from './duplicates.ts';
-import type { RecordOwner } from './enterprise-scope.ts';
+import { createdBy, deletedBy, updatedBy, type RecordOwner } from './enterprise-scope.ts';
 import { countAll, likePattern, ordering, paging, type PagingQuery } from './list-query.ts';
 import { dictValues } from './qualification-checks.ts';
 
@@ -116,7 +116,7 @@ export const otherPersonRepository = {
 
   async add(db: Db, owner: RecordOwner, input: OtherPersonInput) {
     await checkDicts(db, columns(input));
-    const values = { ...columns(input), entId: owner.entId, createBy: owner.userId, updateBy: owner.userId };
+    const values = { ...columns(input), ...createdBy(owner) };
     const [row] = await db.insert(t).values(values).returning().catch(rethrowDuplicate(DUPLICATE));
     return toOtherPerson(row!);
   },
@@ -125,7 +125,7 @@ export const otherPersonRepository = {
     await checkDicts(db, columns(input));
     const [row] = await db
       .update(t)
-      .set({ ...columns(input), updateBy: owner.userId, updateTime: sql`now()` })
+      .set({ ...columns(input), ...updatedBy(owner) })
       .where(mine(owner.entId, id))
       .returning()
       .catch(rethrowDuplicate(DUPLICATE));
@@ -136,7 +136,7 @@ export const otherPersonRepository = {
   async remove(db: Db, owner: RecordOwner, id: string) {
     const rows = await db
       .update(t)
-      .set({ deletedAt: sql`now()`, updateBy: owner.userId, updateTime: sql`now()` })
+      .set(deletedBy(owner))
       .where(mine(owner.entId, id))
       .returning({ id: t.id });
     if (rows.length === 0) throw notFound(NOT_FOUND);

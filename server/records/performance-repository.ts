@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, isNull, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, like, type SQL } from 'drizzle-orm';
 import type { PerformanceInput } from '../../forms/performance.ts';
 import type { Db } from '../db/client.ts';
 import { registeredPersons as persons } from '../db/schema/personnel.ts';
 import { performances as t, projects } from '../db/schema/projects.ts';
 import { invalidInput, notFound, type FieldError } from '../http/errors.ts';
 import { rethrowDuplicate } from './duplicates.ts';
-import type { RecordOwner } from './enterprise-scope.ts';
+import { createdBy, deletedBy, updatedBy, type RecordOwner } from './enterprise-scope.ts';
 import { countAll, likePattern, ordering, paging, type PagingQuery } from './list-query.ts';
 import { mineProject } from './project-repository.ts';
 import { dictValues } from './qualification-checks.ts';
@@ -87,6 +87,14 @@ async function checkRefs(db: Db, entId: string, input: PerformanceInput): Promis
   if (errors.length > 0) throw invalidInput(errors);
 }
 
+const columns = (input: PerformanceInput) => ({
+  personId: input.personId,
+  projectId: input.projectId,
+  role: input.role,
+  periodStart: input.periodStart,
+  periodEnd: input.periodEnd ?? null,
+});
+
 /** Queries on personnel performance, always within one enterprise and ignoring soft-deleted rows. */
 export const performanceRepository = {
   async list(db: Db, entId: string, q: PerformanceFilter) {
@@ -119,17 +127,11 @@ export const performanceRepository = {
 
   async add(db: Db, owner: RecordOwner, input: PerformanceInput) {
     await checkRefs(db, owner.entId, input);
-    const values = {
-      personId: input.personId,
-      projectId: input.projectId,
-      role: input.role,
-      periodStart: input.periodStart,
-      periodEnd: input.periodEnd ?? null,
-      entId: owner.entId,
-      createBy: owner.userId,
-      updateBy: owner.userId,
-    };
-    const [row] = await db.insert(t).values(values).returning({ id: t.id }).catch(rethrowDuplicate(DUPLICATE));
+    const [row] = await db
+      .insert(t)
+      .values({ ...columns(input), ...createdBy(owner) })
+      .returning({ id: t.id })
+      .catch(rethrowDuplicate(DUPLICATE));
     return this.get(db, owner.entId, row!.id);
   },
 
@@ -137,16 +139,12 @@ export const performanceRepository = {
   async update(db: Db, owner: RecordOwner, id: string, input: PerformanceInput) {
     await this.get(db, owner.entId, id);
     await checkRefs(db, owner.entId, input);
-    const values = {
-      personId: input.personId,
-      projectId: input.projectId,
-      role: input.role,
-      periodStart: input.periodStart,
-      periodEnd: input.periodEnd ?? null,
-      updateBy: owner.userId,
-      updateTime: sql`now()`,
-    };
-    const [row] = await db.update(t).set(values).where(mine(owner.entId, id)).returning({ id: t.id }).catch(rethrowDuplicate(DUPLICATE));
+    const [row] = await db
+      .update(t)
+      .set({ ...columns(input), ...updatedBy(owner) })
+      .where(mine(owner.entId, id))
+      .returning({ id: t.id })
+      .catch(rethrowDuplicate(DUPLICATE));
     if (!row) throw notFound(NOT_FOUND);
     return this.get(db, owner.entId, id);
   },
@@ -154,7 +152,7 @@ export const performanceRepository = {
   async remove(db: Db, owner: RecordOwner, id: string) {
     const rows = await db
       .update(t)
-      .set({ deletedAt: sql`now()`, updateBy: owner.userId, updateTime: sql`now()` })
+      .set(deletedBy(owner))
       .where(mine(owner.entId, id))
       .returning({ id: t.id });
     if (rows.length === 0) throw notFound(NOT_FOUND);
@@ -165,6 +163,6 @@ export const performanceRepository = {
 export async function removePersonPerformances(db: Pick<Db, 'update'>, owner: RecordOwner, personId: string): Promise<void> {
   await db
     .update(t)
-    .set({ deletedAt: sql`now()`, updateBy: owner.userId, updateTime: sql`now()` })
+    .set(deletedBy(owner))
     .where(and(eq(t.personId, personId), isNull(t.deletedAt)));
 }

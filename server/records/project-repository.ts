@@ -1,11 +1,11 @@
-import { and, asc, eq, gt, gte, inArray, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, like, lte, or, type SQL } from 'drizzle-orm';
 import { todayInChina } from '../../forms/common.ts';
 import type { ProjectInput } from '../../forms/project.ts';
 import type { Db } from '../db/client.ts';
 import { performances, projects as t } from '../db/schema/projects.ts';
 import { invalidInput, notFound, type FieldError } from '../http/errors.ts';
 import { rethrowDuplicate } from './duplicates.ts';
-import type { RecordOwner } from './enterprise-scope.ts';
+import { createdBy, deletedBy, updatedBy, type RecordOwner } from './enterprise-scope.ts';
 import { codeOrder, countAll, likePattern, ordering, paging, type PagingQuery } from './list-query.ts';
 import { dictValues } from './qualification-checks.ts';
 
@@ -120,7 +120,7 @@ export const projectRepository = {
 
   async add(db: Db, owner: RecordOwner, input: ProjectInput) {
     await checkDicts(db, input);
-    const values = { ...columns(input), entId: owner.entId, createBy: owner.userId, updateBy: owner.userId };
+    const values = { ...columns(input), ...createdBy(owner) };
     const [row] = await db.insert(t).values(values).returning().catch(rethrowDuplicate(DUPLICATE));
     return toProject(row!);
   },
@@ -129,7 +129,7 @@ export const projectRepository = {
     await checkDicts(db, input);
     const [row] = await db
       .update(t)
-      .set({ ...columns(input), updateBy: owner.userId, updateTime: sql`now()` })
+      .set({ ...columns(input), ...updatedBy(owner) })
       .where(mineProject(owner.entId, id))
       .returning()
       .catch(rethrowDuplicate(DUPLICATE));
@@ -142,13 +142,13 @@ export const projectRepository = {
     await db.transaction(async (tx) => {
       const rows = await tx
         .update(t)
-        .set({ deletedAt: sql`now()`, updateBy: owner.userId, updateTime: sql`now()` })
+        .set(deletedBy(owner))
         .where(mineProject(owner.entId, id))
         .returning({ id: t.id });
       if (rows.length === 0) throw notFound(PROJECT_NOT_FOUND);
       await tx
         .update(performances)
-        .set({ deletedAt: sql`now()`, updateBy: owner.userId, updateTime: sql`now()` })
+        .set(deletedBy(owner))
         .where(and(eq(performances.projectId, id), isNull(performances.deletedAt)));
     });
   },

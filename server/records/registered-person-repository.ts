@@ -1,10 +1,10 @@
-import { and, eq, gte, inArray, isNull, like, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, like, lte, type SQL } from 'drizzle-orm';
 import type { RegisteredPersonInput } from '../../forms/registered-person.ts';
 import type { Db } from '../db/client.ts';
 import { registeredPersons as t } from '../db/schema/personnel.ts';
 import { invalidInput, notFound, type FieldError } from '../http/errors.ts';
 import { certStatus, certStatusBounds, certStatusFilter, type CertStatus } from './cert-status.ts';
-import type { RecordOwner } from './enterprise-scope.ts';
+import { createdBy, deletedBy, updatedBy, type RecordOwner } from './enterprise-scope.ts';
 import { countAll, likePattern, ordering, paging, type PagingQuery } from './list-query.ts';
 import { rethrowDuplicate } from './duplicates.ts';
 import { removePersonPerformances } from './performance-repository.ts';
@@ -129,7 +129,7 @@ export const registeredPersonRepository = {
 
   async add(db: Db, owner: RecordOwner, input: RegisteredPersonInput) {
     await checkDicts(db, input);
-    const values = { ...columns(input), entId: owner.entId, createBy: owner.userId, updateBy: owner.userId };
+    const values = { ...columns(input), ...createdBy(owner) };
     const [row] = await db.insert(t).values(values).returning().catch(rethrowDuplicate(DUPLICATE));
     return toRegisteredPerson(row!);
   },
@@ -138,7 +138,7 @@ export const registeredPersonRepository = {
     await checkDicts(db, input);
     const [row] = await db
       .update(t)
-      .set({ ...columns(input), updateBy: owner.userId, updateTime: sql`now()` })
+      .set({ ...columns(input), ...updatedBy(owner) })
       .where(mine(owner.entId, id))
       .returning()
       .catch(rethrowDuplicate(DUPLICATE));
@@ -151,7 +151,7 @@ export const registeredPersonRepository = {
     await db.transaction(async (tx) => {
       const rows = await tx
         .update(t)
-        .set({ deletedAt: sql`now()`, updateBy: owner.userId, updateTime: sql`now()` })
+        .set(deletedBy(owner))
         .where(mine(owner.entId, id))
         .returning({ id: t.id });
       if (rows.length === 0) throw notFound(NOT_FOUND);
