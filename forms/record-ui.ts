@@ -4,37 +4,59 @@ import type { z } from 'zod';
 export type RecordValues = Record<string, unknown>;
 
 /**
- * One form field of a record type. Mirrors FieldConfig in src/components/schema/field-config.ts (checked
- * there by assignment), so record files stay free of src/ and React. `derive` fills other fields from
- * this one's value, e.g. gender and birth date from an ID number; it returns null when nothing follows.
- * Upload fields get their `upload` call from the page, not from here (it is a server call).
+ * One form field of a record type, as record files under forms/ declare it (framework-free, so the server can
+ * import them too). The form renderer's FieldConfig (src/components/schema/field-config.ts) is this plus the
+ * server calls a page injects (`upload`, `fetchFile`). `kind` picks the widget from the field registry
+ * (src/components/schema/field-registry.tsx); a kind the registry lacks renders a visible configuration error.
+ *
+ * A field hidden by `visibleWhen` is neither validated nor submitted, so its schema entry must be optional.
+ *
+ * @example
+ * { name: 'completionDate', label: '竣工日期', kind: 'date', section: 'basic',
+ *   visibleWhen: (v) => v.status === 'done', requiredWhen: (v) => v.status === 'done' }
  */
 export interface RecordFieldUi {
   name: string;
   label: string;
   kind: string;
+  /** Empty values are rejected with 请填写/请选择{label} before the schema runs. */
   required?: boolean;
   help?: string;
+  /** The dictionary type of dict-select and dict-multi-select fields. */
   dictType?: string;
-  /** dict-select: offer only the items whose remark lists this field's value (see FieldConfig.dictParent). */
+  /**
+   * dict-select fields: the name of the field this one depends on. Only items whose `remark` lists that field's
+   * value (comma-separated) are offered, none before it is chosen, and a choice it no longer allows is cleared,
+   * e.g. 注册专业 (remark 'jzs1,jzs2') under 注册类别.
+   */
   dictParent?: string;
   placeholder?: string;
   maxLength?: number;
+  /** Money fields: the unit the amount is entered in (default 元). */
   unit?: '元' | '万元';
   visibleWhen?: (values: RecordValues) => boolean;
   requiredWhen?: (values: RecordValues) => boolean;
+  /** The id of a section; fields without one (or with an unknown one) come first, untitled. */
   section?: string;
+  /** 2 spans both columns of the wide layout. */
   colSpan?: 1 | 2;
+  /** Upload fields: the most files the list may hold (default 10). */
   maxFiles?: number;
   /** Upload fields: the attachment business type the files are stored under (addYyzzFile `bizType`). */
   bizType?: 'yyzz';
+  /** Person fields: restrict the options to these sources (listEntPersonOptions `kind`). */
   personKinds?: readonly ('registered' | 'technical' | 'worker')[];
+  /** Qualification fields: restrict the tree to one category ('01' 勘察 … '04' 监理). */
   qualificationCategory?: '01' | '02' | '03' | '04';
+  /** Child-list fields: the fields of one row, rendered with the same registry; the value is an array of rows. */
   childFields?: readonly RecordFieldUi[];
+  /** Child-list fields: the most rows (default 100). */
   maxItems?: number;
   /**
-   * An object-valued widget whose keys are stored on the record (or child row) itself instead of under `name`,
-   * e.g. a region field with ['prov', 'city'].
+   * An object-valued widget whose keys are stored on the record (or child row) itself instead of under
+   * `name`: a region field with ['prov', 'city'] submits `prov` and `city`; a qualification field in a child
+   * list with ['category', 'typeCode', 'subCode', 'itemName'] so rows match CertificateItemEntry. Errors of
+   * those keys are shown at the field.
    */
   spreadKeys?: readonly string[];
   /** Details show this key of the record instead of the value, e.g. `personName` for a `personId` picker. */
@@ -43,6 +65,7 @@ export interface RecordFieldUi {
   emptyText?: string;
   /** `select` fields: a fixed list of choices for values that have no dictionary (e.g. 性别 男/女). */
   options?: readonly RecordOptionUi[];
+  /** Fills other fields from this one's value, e.g. gender and birth date from an ID number; null when nothing follows. */
   derive?: (value: unknown) => RecordValues | null;
 }
 
@@ -52,33 +75,57 @@ export interface RecordOptionUi {
   label: string;
 }
 
+/** A titled group of fields, rendered as a fieldset with a legend. */
 export interface RecordSectionUi {
   id: string;
   title: string;
 }
 
-/** A list column; mirrors ColumnConfig in src/components/data-table/table-config.ts. */
+/** `id-card` masks a mainland ID number (110105********002X) in cells and exports; details show it whole. */
+export type RecordColumnFormat = 'date' | 'datetime' | 'money' | 'dict' | 'id-card';
+
+/**
+ * One column of the record's server-side table. `id` is also the `orderByColumn` sent to the server when the
+ * column is sortable. The table's ColumnConfig (src/components/data-table/table-config.ts) is this shape.
+ *
+ * @example
+ * { id: 'issueDate', header: '发证日期', sortable: true, format: 'date' }
+ * { id: 'status', header: '状态', format: 'dict', dictType: 'sys_normal_disable' }
+ */
 export interface RecordColumnUi {
   id: string;
   header: string;
+  /** Dotted path into the row (`ent.name`); defaults to `id`. */
   accessor?: string;
   sortable?: boolean;
+  /** Shown in the search form when a filter has the same name; informational for now. */
   filterable?: boolean;
+  /** CSS width, e.g. 120 (px) or '12rem'. */
   width?: number | string;
-  /** `id-card` masks an ID number in the list and the export (110105********002X); details show it whole. */
-  format?: 'date' | 'datetime' | 'money' | 'dict' | 'id-card';
+  format?: RecordColumnFormat;
+  /** The dictionary type of `format: 'dict'` columns. */
   dictType?: string;
   /** Labels of a code list that has no dictionary (e.g. expiryStatus), shown and exported instead of the codes. */
   labels?: Readonly<Record<string, string>>;
 }
 
-/** A search filter; mirrors FilterConfig in src/components/data-table/table-config.ts. */
+/**
+ * One field of the search form above a table. Its value lives in the URL under `name`; a date range uses two
+ * params, `${name}Begin` and `${name}End` unless `beginName`/`endName` say otherwise (the contract's
+ * beginTime/endTime pair: `{ name: 'time', beginName: 'beginTime', endName: 'endTime' }`). The table's
+ * FilterConfig is this shape.
+ *
+ * @example
+ * { name: 'status', label: '状态', kind: 'dict', dictType: 'sys_normal_disable' }
+ * { name: 'status', label: '状态', kind: 'options', options: [{ value: 'inProgress', label: '在建' }] }
+ */
 export interface RecordFilterUi {
   name: string;
   label: string;
   kind: 'text' | 'dict' | 'options' | 'date-range';
+  /** The dictionary type of `kind: 'dict'` filters. */
   dictType?: string;
-  /** The choices of `kind: 'options'`, for a code list that has no dictionary. */
+  /** The choices of `kind: 'options'` filters (a fixed code list with no dictionary); other values are ignored. */
   options?: readonly RecordOptionUi[];
   beginName?: string;
   endName?: string;

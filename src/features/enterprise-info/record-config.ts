@@ -1,23 +1,12 @@
 import type { RecordUiConfig } from '@forms/record-ui';
 import type { FormConfig } from '@/components/schema/field-config';
-import type { ColumnConfig, FilterConfig } from '@/components/data-table/table-config';
 import { withChildRowMessages } from './child-row-messages';
 import { withSpreadFields } from './spread-fields';
 
 /** What a record form needs of a record type (list and single record types alike). */
 export type RecordFormUi = Pick<RecordUiConfig, 'schema' | 'fields' | 'sections'>;
 
-// These assignments are the compile-time check that forms/record-ui.ts stays compatible with the renderers.
-
 /** The record's form as SchemaForm-style renderers take it; its schema's output is the request body. */
 export function recordFormConfig(config: RecordFormUi): FormConfig {
   return { schema: withSpreadFields(config, withChildRowMessages(config)), fields: config.fields, sections: config.sections };
-}
-
-export function recordColumns(config: RecordUiConfig): readonly ColumnConfig[] {
-  return config.columns;
-}
-
-export function recordFilters(config: RecordUiConfig): readonly FilterConfig[] {
-  return config.filters;
 }

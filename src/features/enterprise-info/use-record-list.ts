@@ -4,12 +4,11 @@ import { toListQuery } from '@/components/data-table/table-url-state';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
 import { toast } from '@/lib/toast';
 import { fetchAllRecords, useRecordListQuery, useRecordMutations } from './api/record-api';
-import { recordFilters } from './record-config';
 import { labelledRows } from './record-values';
 
 /** The headless list controller of a record type: URL state, the page query, delete and export. */
 export function useRecordList(config: RecordUiConfig) {
-  const filters = recordFilters(config);
+  const { filters } = config;
   const { state } = useTableUrlState({ filters });
   const query = toListQuery(state);
   const list = useRecordListQuery(config.operations, query);

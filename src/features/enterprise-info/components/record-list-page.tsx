@@ -5,7 +5,6 @@ import { DataTable } from '@/components/data-table/data-table';
 import { SearchForm } from '@/components/data-table/search-form';
 import { Button } from '@/components/ui/button';
 import type { RecordRow } from '../api/record-api';
-import { recordColumns } from '../record-config';
 import { labelledRows } from '../record-values';
 import { focusHeading } from '../use-focus-heading';
 import { useRecordList } from '../use-record-list';
@@ -53,7 +52,7 @@ export function RecordListPage({ config, title, onOpen }: RecordListPageProps) {
       <DataTable<RecordRow>
         caption={title}
         storageKey={`record-${config.key}`}
-        columns={recordColumns(config)}
+        columns={config.columns}
         rows={rows}
         total={list.data?.total ?? 0}
         isLoading={list.isPending}
