@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { pageViews } from '../db/schema/analytics.ts';
-import { tooManyRequests } from '../http/errors.ts';
+import { tooManyRequests } from '../errors.ts';
 
 /** Page views kept per client address per minute; more answer 429. */
 export const PAGE_VIEWS_PER_MINUTE = 120;

@@ -1,4 +1,4 @@
-import type { FieldError } from './errors.ts';
+import type { FieldError } from '../errors.ts';
 
 export const OK_MSG = '操作成功';
 

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ErrorObject } from 'ajv';
-import { AppError, invalidInput } from './errors.ts';
+import { pgErrorCode } from '../db/pg-error.ts';
+import { AppError, invalidInput } from '../errors.ts';
 import { errorEnvelope } from './envelope.ts';
 import { toFieldErrors } from './validation-messages.ts';
 
@@ -65,12 +66,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
 /** The 404 envelope for an unknown API path. */
 export function sendNotFound(reply: FastifyReply): FastifyReply {
   return reply.status(404).send(errorEnvelope(404, '访问资源不存在'));
-}
-
-/** The PostgreSQL SQLSTATE of a (possibly Drizzle-wrapped) database error. */
-export function pgErrorCode(error: unknown): string | undefined {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  }
-  return undefined;
 }

@@ -3,7 +3,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import { keyMayCall } from '../identity/key-scope.ts';
 import { hasPermission, hasRole, resolveSession, type Session } from '../identity/sessions.ts';
 import type { Contract, OperationInfo } from './contract.ts';
-import { AppError, forbidden, notImplemented, unauthorized } from './errors.ts';
+import { AppError, forbidden, notImplemented, unauthorized } from '../errors.ts';
 import type { HandlerContext, HandlerMap, OperationId, Services } from './handlers.ts';
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import type { FieldError } from './errors.ts';
+import type { FieldError } from '../errors.ts';
 
 const TYPE_NAMES: Record<string, string> = {
   string: '文本',

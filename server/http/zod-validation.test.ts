@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registeredPersonInputSchema } from '../../forms/registered-person.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '../errors.ts';
 import { parseBody } from './zod-validation.ts';
 
 const failureOf = (body: unknown) => {

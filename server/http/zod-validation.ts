@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { invalidInput, type FieldError } from './errors.ts';
+import { invalidInput, type FieldError } from '../errors.ts';
 
 const HAS_CHINESE = /[\u4e00-\u9fff]/;
 

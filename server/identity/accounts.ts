@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { enterprises, entityKeys, userRoles, users } from '../db/schema/identity.ts';
-import { AppError, badRequest, conflict, locked } from '../http/errors.ts';
+import { AppError, badRequest, conflict, locked } from '../errors.ts';
 import { consumeTicket } from './captcha.ts';
 import { consumeCode } from './codes.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { captchas } from '../db/schema/identity.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../errors.ts';
 import { createWordClickCaptcha, verifyClicks } from './captcha-image.ts';
 import { newToken, sha256 } from './tokens.ts';
 

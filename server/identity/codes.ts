@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { verificationCodes } from '../db/schema/identity.ts';
-import { AppError, badRequest, tooManyRequests } from '../http/errors.ts';
+import { AppError, badRequest, tooManyRequests } from '../errors.ts';
 import { newSmsCode, sha256 } from './tokens.ts';
 
 export const CODE_TTL_SECONDS = 300;

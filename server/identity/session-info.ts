@@ -2,7 +2,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { enterprises, users } from '../db/schema/identity.ts';
 import { messages } from '../db/schema/system.ts';
-import { unauthorized } from '../http/errors.ts';
+import { unauthorized } from '../errors.ts';
 import type { Session } from './sessions.ts';
 
 /** Served by the web app; the login state counts a user as logged in only with a non-empty avatar. */

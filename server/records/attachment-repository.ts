@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, asc, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { attachments as t } from '../db/schema/attachments.ts';
-import { AppError, invalidInput, notFound } from '../http/errors.ts';
+import { AppError, invalidInput, notFound } from '../errors.ts';
 import type { RecordOwner } from './enterprise-scope.ts';
 import { ACCEPTED_TYPES, detectFileType, type AcceptedType } from './file-signature.ts';
 

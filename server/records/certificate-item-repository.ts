@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { CertificateItemInput } from '../../forms/certificate.ts';
 import type { Db } from '../db/client.ts';
 import { certificateItems as t } from '../db/schema/certificates.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors.ts';
 import { certificateRepository as certificates, DUPLICATE_ITEM, ITEM_NOT_FOUND, itemColumns, selectItems } from './certificate-repository.ts';
 import { rethrowDuplicate } from './duplicates.ts';
 import { createdBy, deletedBy, updatedBy, type RecordOwner } from './enterprise-scope.ts';

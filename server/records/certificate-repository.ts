@@ -3,7 +3,7 @@ import type { CertificateInput, CertificateItemEntry } from '../../forms/certifi
 import type { Db } from '../db/client.ts';
 import { certificateItems as items, certificates as t } from '../db/schema/certificates.ts';
 import { dictData } from '../db/schema/system.ts';
-import { invalidInput, notFound } from '../http/errors.ts';
+import { invalidInput, notFound } from '../errors.ts';
 import { certStatus, certStatusBounds, certStatusFilter, type CertStatus } from './cert-status.ts';
 import { rethrowDuplicate } from './duplicates.ts';
 import { createdBy, deletedBy, updatedBy, type RecordOwner } from './enterprise-scope.ts';

@@ -1,5 +1,5 @@
-import { conflict, type FieldError } from '../http/errors.ts';
-import { pgErrorCode } from '../http/error-handler.ts';
+import { conflict, type FieldError } from '../errors.ts';
+import { pgErrorCode } from '../db/pg-error.ts';
 
 /** A `.catch` for writes that turns a unique-index violation into a 409 naming the field that clashes. */
 export function rethrowDuplicate(field: FieldError) {

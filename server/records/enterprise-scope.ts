@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { forbidden } from '../http/errors.ts';
+import { forbidden } from '../errors.ts';
 import type { Session } from '../identity/sessions.ts';
 
 /** Who writes an enterprise record: the enterprise it belongs to and the acting user. */

@@ -1,5 +1,5 @@
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { badRequest } from '../http/errors.ts';
+import { badRequest } from '../errors.ts';
 
 export interface PagingQuery {
   pageNum?: number;

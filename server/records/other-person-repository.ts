@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, like, type SQL } from 'drizzle-orm';
 import type { OtherPersonInput } from '../../forms/other-person.ts';
 import type { Db } from '../db/client.ts';
 import { otherPersons as t } from '../db/schema/personnel.ts';
-import { invalidInput, notFound, type FieldError } from '../http/errors.ts';
+import { invalidInput, notFound, type FieldError } from '../errors.ts';
 import { rethrowDuplicate } from './duplicates.ts';
 import { createdBy, deletedBy, updatedBy, type RecordOwner } from './enterprise-scope.ts';
 import { countAll, likePattern, ordering, paging, type PagingQuery } from './list-query.ts';

@@ -3,7 +3,7 @@ import type { PerformanceInput } from '../../forms/performance.ts';
 import type { Db } from '../db/client.ts';
 import { registeredPersons as persons } from '../db/schema/personnel.ts';
 import { performances as t, projects } from '../db/schema/projects.ts';
-import { invalidInput, notFound, type FieldError } from '../http/errors.ts';
+import { invalidInput, notFound, type FieldError } from '../errors.ts';
 import { rethrowDuplicate } from './duplicates.ts';
 import { createdBy, deletedBy, updatedBy, type RecordOwner } from './enterprise-scope.ts';
 import { countAll, likePattern, ordering, paging, type PagingQuery } from './list-query.ts';

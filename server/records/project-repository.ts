@@ -3,7 +3,7 @@ import { todayInChina } from '../../forms/common.ts';
 import type { ProjectInput } from '../../forms/project.ts';
 import type { Db } from '../db/client.ts';
 import { performances, projects as t } from '../db/schema/projects.ts';
-import { invalidInput, notFound, type FieldError } from '../http/errors.ts';
+import { invalidInput, notFound, type FieldError } from '../errors.ts';
 import { rethrowDuplicate } from './duplicates.ts';
 import { createdBy, deletedBy, updatedBy, type RecordOwner } from './enterprise-scope.ts';
 import { codeOrder, countAll, likePattern, ordering, paging, type PagingQuery } from './list-query.ts';

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { qualificationStandards as standards } from '../db/schema/qualification-standards.ts';
 import { dictData } from '../db/schema/system.ts';
-import { invalidInput, type FieldError } from '../http/errors.ts';
+import { invalidInput, type FieldError } from '../errors.ts';
 
 export interface ItemCodes {
   category: string;

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNull, like, lte, type SQL } from 'drizzle-orm'
 import type { RegisteredPersonInput } from '../../forms/registered-person.ts';
 import type { Db } from '../db/client.ts';
 import { registeredPersons as t } from '../db/schema/personnel.ts';
-import { invalidInput, notFound, type FieldError } from '../http/errors.ts';
+import { invalidInput, notFound, type FieldError } from '../errors.ts';
 import { certStatus, certStatusBounds, certStatusFilter, type CertStatus } from './cert-status.ts';
 import { createdBy, deletedBy, updatedBy, type RecordOwner } from './enterprise-scope.ts';
 import { countAll, likePattern, ordering, paging, type PagingQuery } from './list-query.ts';

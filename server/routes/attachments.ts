@@ -1,7 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { contentDisposition } from '../http/content-disposition.ts';
 import { ok } from '../http/envelope.ts';
-import { AppError, badRequest } from '../http/errors.ts';
+import { AppError, badRequest } from '../errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { attachmentRepository as files, TOO_LARGE, type BizType } from '../records/attachment-repository.ts';
 import { recordOwner } from '../records/enterprise-scope.ts';

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, like, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { dictData } from '../db/schema/system.ts';
 import { ok, page } from '../http/envelope.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors.ts';
 import { defineHandlers } from '../http/handlers.ts';
 
 type DictRow = typeof dictData.$inferSelect;

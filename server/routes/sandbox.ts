@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { outbox } from '../db/schema/system.ts';
 import { captchaAnswer } from '../identity/captcha.ts';
 import { ok } from '../http/envelope.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors.ts';
 import { defineHandlers, type Services } from '../http/handlers.ts';
 
 function assertSandbox(services: Services) {
