@@ -13,14 +13,14 @@ import { registerWebApp } from './http/web-app.ts';
 import { analyticsHandlers } from './routes/analytics.ts';
 import { attachmentHandlers } from './routes/attachments.ts';
 import { authHandlers } from './routes/auth.ts';
-import { certificateHandlers } from './routes/certificates.ts';
+import { certificateHandlers } from './routes/certificate.ts';
 import { dictHandlers } from './routes/dict.ts';
 import { enterpriseHandlers } from './routes/enterprise.ts';
 import { miscHandlers } from './routes/misc.ts';
 import { personnelHandlers } from './routes/personnel.ts';
-import { projectHandlers } from './routes/projects.ts';
-import { qualificationStandardHandlers } from './routes/qualification-standards.ts';
+import { projectHandlers } from './routes/project.ts';
 import { sandboxHandlers } from './routes/sandbox.ts';
+import { zzbzHandlers } from './routes/zzbz.ts';
 
 export const MAX_JSON_BODY = 1024 * 1024;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -29,7 +29,7 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const handlers: HandlerMap = {
   ...authHandlers,
   ...dictHandlers,
-  ...qualificationStandardHandlers,
+  ...zzbzHandlers,
   ...miscHandlers,
   ...analyticsHandlers,
   ...sandboxHandlers,

@@ -1,10 +1,8 @@
-import { performanceInputSchema, performanceUpdateSchema } from '../../forms/performance.ts';
 import { projectInputSchema, projectUpdateSchema } from '../../forms/project.ts';
 import { ok, page } from '../http/envelope.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { parseBody } from '../http/zod-validation.ts';
 import { recordOwner } from '../records/enterprise-scope.ts';
-import { performanceRepository as performances } from '../records/performance-repository.ts';
 import { personOptions } from '../records/person-options.ts';
 import { projectRepository as projects } from '../records/project-repository.ts';
 
@@ -36,30 +34,4 @@ export const projectHandlers = defineHandlers({
   listEntPersonOptions: async ({ query, session, services }) => ok(await personOptions(services.db, recordOwner(session).entId, query)),
 
   listEntProjectOptions: async ({ query, session, services }) => ok(await projects.options(services.db, recordOwner(session).entId, query)),
-
-  listPerformances: async ({ query, session, services }) => {
-    const { rows, total } = await performances.list(services.db, recordOwner(session).entId, query);
-    return page(rows, total);
-  },
-
-  getPerformance: async ({ query, session, services }) => ok(await performances.get(services.db, recordOwner(session).entId, query.id)),
-
-  listPersonPerformances: async ({ params, session, services }) =>
-    ok(await performances.listOfPerson(services.db, recordOwner(session).entId, params.id)),
-
-  addPerformance: async ({ body, session, services }) => {
-    const owner = recordOwner(session);
-    return ok(await performances.add(services.db, owner, parseBody(performanceInputSchema, body)), '新增成功');
-  },
-
-  editPerformance: async ({ body, session, services }) => {
-    const owner = recordOwner(session);
-    const { id, ...input } = parseBody(performanceUpdateSchema, body);
-    return ok(await performances.update(services.db, owner, id, input), '修改成功');
-  },
-
-  deletePerformance: async ({ params, session, services }) => {
-    await performances.remove(services.db, recordOwner(session), params.id);
-    return ok(undefined, '删除成功');
-  },
 });

@@ -41,7 +41,7 @@ async function listStandards(db: Db, opts: { category?: StandardCategory; rootsO
     .orderBy(asc(qualificationStandards.category), asc(qualificationStandards.sort), asc(qualificationStandards.code));
 }
 
-export const qualificationStandardHandlers = defineHandlers({
+export const zzbzHandlers = defineHandlers({
   getZzbzTree: async ({ query, services }) => {
     const rows = await listStandards(services.db, { category: query.category });
     const roots = rows.filter((r) => r.parentId === null).map(toNode);
