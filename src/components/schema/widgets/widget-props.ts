@@ -27,10 +27,8 @@ export interface WidgetProps {
   parentValue?: unknown;
 }
 
-/** The accessibility attributes every single-control widget puts on its control. */
-export function controlAria({ id, invalid, required, describedBy }: WidgetProps) {
-  return { id, 'aria-invalid': invalid || undefined, 'aria-required': required || undefined, 'aria-describedby': describedBy };
-}
+/** The accessibility attributes every single-control widget puts on its control: the field frame's own. */
+export { controlAria } from '@/components/form-field/field-frame';
 
 /** A string value for text-like controls. */
 export function textValue(value: unknown): string {

@@ -4,13 +4,13 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { $api } from '@/api/queries';
 import { paths } from '@/config/paths';
+import { TextField } from '@/components/form-field/text-field';
 import { forgetPasswordSchema, type ForgetPasswordValues } from '../auth-schemas';
 import { applyFieldErrors } from '../server-errors';
 import type { LoginLocationState } from './login-page';
 import { PasswordRules } from './password-rules';
 import { SendCodeButton } from './send-code-button';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 
 const FIELDS = ['username', 'code', 'newPassword', 'confirmPassword'] as const;
 
@@ -70,11 +70,7 @@ export function ForgetPasswordForm() {
         autoComplete="one-time-code"
         maxLength={6}
         error={errors.code?.message}
-        hint={(id) => (
-          <p id={id} className="text-xs text-muted-foreground">
-            验证码将发送至账号绑定的手机。
-          </p>
-        )}
+        help="验证码将发送至账号绑定的手机。"
         addon={<SendCodeButton onSend={onSendCode} />}
         {...form.register('code')}
       />
@@ -84,7 +80,7 @@ export function ForgetPasswordForm() {
         placeholder="请设置新密码"
         autoComplete="new-password"
         error={errors.newPassword?.message}
-        hint={(id) => <PasswordRules id={id} value={newPassword} />}
+        help={<PasswordRules value={newPassword} />}
         {...form.register('newPassword')}
       />
       <TextField

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { $api } from '@/api/queries';
+import { TextField } from '@/components/form-field/text-field';
 import { keyLoginSchema, type KeyLoginValues } from '../auth-schemas';
 import { applyFieldErrors } from '../server-errors';
 import { useCompleteSignIn } from '../use-complete-sign-in';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 
 /** 密钥登录 with a main or secondary key. */
 export function KeyLoginForm() {
@@ -31,11 +31,7 @@ export function KeyLoginForm() {
         spellCheck={false}
         maxLength={128}
         error={form.formState.errors.key?.message}
-        hint={(id) => (
-          <p id={id} className="text-xs text-muted-foreground">
-            密钥长度为 16-128 位，可在“密钥管理”中获取。
-          </p>
-        )}
+        help="密钥长度为 16-128 位，可在“密钥管理”中获取。"
         {...form.register('key')}
       />
       <SubmitButton pending={form.formState.isSubmitting || keyLogin.isSuccess} pendingLabel="登录中…">

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { $api } from '@/api/queries';
+import { TextField } from '@/components/form-field/text-field';
 import { passwordLoginSchema, type PasswordLoginValues } from '../auth-schemas';
 import { applyFieldErrors } from '../server-errors';
 import { useCompleteSignIn } from '../use-complete-sign-in';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 
 // The captcha dialog (and radix Dialog) stays off the /login first paint; it starts loading when the form is used.
 const loadCaptchaDialog = () => import('./captcha-dialog');

@@ -3,9 +3,9 @@ import { cn } from '@/lib/cn';
 import { PASSWORD_RULES } from '../auth-schemas';
 
 /** The password rules, each marked met or not as the user types. */
-export function PasswordRules({ id, value }: { id: string; value: string }) {
+export function PasswordRules({ value }: { value: string }) {
   return (
-    <ul id={id} aria-label="密码要求" className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs sm:grid-cols-4">
+    <ul aria-label="密码要求" className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs sm:grid-cols-4">
       {PASSWORD_RULES.map((rule) => {
         const met = value !== '' && rule.test(value);
         const Icon = met ? CheckIcon : XIcon;

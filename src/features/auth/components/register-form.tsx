@@ -4,13 +4,13 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { $api } from '@/api/queries';
 import { paths } from '@/config/paths';
+import { TextField } from '@/components/form-field/text-field';
 import { registerSchema, type RegisterValues } from '../auth-schemas';
 import { applyFieldErrors } from '../server-errors';
 import type { LoginLocationState } from './login-page';
 import { PasswordRules } from './password-rules';
 import { SendCodeButton } from './send-code-button';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 
 const FIELDS = ['phonenumber', 'code', 'entName', 'password', 'confirmPassword'] as const;
 
@@ -91,7 +91,7 @@ export function RegisterForm() {
         placeholder="请设置登录密码"
         autoComplete="new-password"
         error={errors.password?.message}
-        hint={(id) => <PasswordRules id={id} value={password} />}
+        help={<PasswordRules value={password} />}
         {...form.register('password')}
       />
       <TextField
