@@ -3,7 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.data', 'src/api/schema.gen.ts', 'server/db/migrations'] },
+  { ignores: ['dist', 'node_modules', '.data', 'openapi/schema.gen.ts', 'server/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -14,6 +14,7 @@ export default defineConfig({
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@forms': fileURLToPath(new URL('./forms', import.meta.url)),
+      '@openapi': fileURLToPath(new URL('./openapi', import.meta.url)),
     },
   },
   build: {

@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@forms': fileURLToPath(new URL('./forms', import.meta.url)),
+  '@openapi': fileURLToPath(new URL('./openapi', import.meta.url)),
 };
 
 export default defineConfig({

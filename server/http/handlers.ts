@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { operations } from '../../src/api/schema.gen.ts';
+import type { operations } from '../../openapi/schema.gen.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Session } from '../identity/sessions.ts';

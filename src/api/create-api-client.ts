@@ -1,7 +1,7 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { createPortalMiddleware, type PortalMiddlewareDeps } from './middleware.ts';
 import { serializeQuery } from './query-serializer.ts';
-import type { paths } from './schema.gen.ts';
+import type { paths } from '@openapi/schema.gen';
 
 /** The typed client for the portal contract. */
 export type PortalClient = Client<paths>;

@@ -12,6 +12,6 @@ it('the committed API types are generated from the current contract (run `npm ru
     cwd: root,
     stdio: 'pipe',
   });
-  const committed = readFileSync(path.join(root, 'src/api/schema.gen.ts'), 'utf8');
-  expect(readFileSync(out, 'utf8') === committed, 'src/api/schema.gen.ts 已过期，请运行 npm run gen:api').toBe(true);
+  const committed = readFileSync(path.join(root, 'openapi/schema.gen.ts'), 'utf8');
+  expect(readFileSync(out, 'utf8') === committed, 'openapi/schema.gen.ts 已过期，请运行 npm run gen:api').toBe(true);
 }, 60_000);

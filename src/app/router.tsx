@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { sessionGuardLoader } from '@/app/session-guard';
-import { RouteErrorPage } from '@/components/errors/route-error-page';
-import { RootLayout } from '@/components/layouts/root-layout';
+import { RouteErrorPage } from '@/app/layouts/route-error-page';
+import { RootLayout } from '@/app/layouts/root-layout';
 import { paths } from '@/config/paths';
 import { notFound } from '@/app/not-found';
 

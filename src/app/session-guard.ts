@@ -5,7 +5,7 @@ import { TOKEN_COOKIE } from '@/api/browser-client';
 import { SESSION_EXPIRED } from '@/api/messages';
 import { notFound, NOT_PERMITTED_MESSAGE } from '@/app/not-found';
 import { isAuthPath, isPublicPath, paths } from '@/config/paths';
-import { flattenRoutePaths, isPermittedPath } from '@/features/permissions/permitted-routes';
+import { flattenRoutePaths, isPermittedPath } from '@/lib/permissions/permitted-routes';
 import { ALL_PERMISSION, sessionStore } from '@/stores/session-store';
 
 /** The path last reloaded because the user had no roles after loading; a second pass does not reload again. */

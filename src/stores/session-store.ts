@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { browserClient, TOKEN_COOKIE } from '@/api/browser-client';
-import type { components } from '@/api/schema.gen';
+import type { components } from '@openapi/schema.gen';
 import { unwrap } from '@/api/unwrap';
 
 export type SessionInfo = components['schemas']['SessionInfo'];

@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { createOpenApiHttp } from 'openapi-msw';
-import type { paths } from '@/api/schema.gen';
+import type { paths } from '@openapi/schema.gen';
 
 /**
  * msw handlers typed from the contract. Paths are written as in the contract; responses are checked

@@ -3,11 +3,11 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serveDicts } from '@/components/schema/testing/render-schema-form';
-import { resetDictStore } from '@/features/dict/dict-store';
-import { certificate, CERTIFICATE_DICTS } from '@/features/enterprise-info/testing/certificates';
+import { resetDictStore } from '@/lib/dict/dict-store';
+import { certificate, CERTIFICATE_DICTS } from '@/components/records/testing/certificates';
 import { serveEnterpriseCounts } from '@/features/enterprise-info/testing/enterprise-counts';
-import { otherPerson, OTHER_PERSON_DICTS } from '@/features/enterprise-info/testing/other-persons';
-import { registeredPerson, REGISTERED_PERSON_DICTS } from '@/features/enterprise-info/testing/registered-persons';
+import { otherPerson, OTHER_PERSON_DICTS } from '@/components/records/testing/other-persons';
+import { registeredPerson, REGISTERED_PERSON_DICTS } from '@/components/records/testing/registered-persons';
 import { http, server } from '@/testing/msw-server';
 import { enterpriseInfoIndexRoute, enterpriseInfoLayoutRoute, enterpriseInfoPageRoute } from './enterprise-info';
 

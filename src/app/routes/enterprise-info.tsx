@@ -3,12 +3,12 @@ import type { AreaRoute } from '@/app/route-handle';
 import { SectionPage } from '@/components/layouts/section-page';
 import { EnterpriseInfoLayout } from '@/features/enterprise-info/components/enterprise-info-layout';
 import { InfoCentrePage } from '@/features/enterprise-info/components/info-centre-page';
-import { RecordPage } from '@/features/enterprise-info/components/record-page';
+import { RecordPage } from '@/components/records/record-page';
 import { INFO_CENTRE_PATH } from '@/features/enterprise-info/info-centre-cards';
 import { menuLabelFor } from '@/features/enterprise-info/menu';
 import { RECORD_PAGES } from '@/features/enterprise-info/record-routes';
 import { SINGLE_RECORD_PAGES } from '@/features/enterprise-info/single-record-routes';
-import { SingleRecordPage } from '@/features/enterprise-info/components/single-record-page';
+import { SingleRecordPage } from '@/components/records/single-record-page';
 
 function EnterpriseInfoPage() {
   const { pathname } = useLocation();

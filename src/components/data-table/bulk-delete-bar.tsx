@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmAction } from '@/components/ui/confirm-action';
+import { ConfirmAction } from '@/components/confirm-action';
 
 export interface BulkDeleteBarProps {
   count: number;

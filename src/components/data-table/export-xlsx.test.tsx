@@ -5,7 +5,7 @@ import type { ColumnConfig } from './table-config';
 const toFile = vi.fn().mockResolvedValue(undefined);
 const writeXlsxFile = vi.fn(() => ({ toFile, toBlob: vi.fn() }));
 vi.mock('write-excel-file/browser', () => ({ default: writeXlsxFile }));
-vi.mock('@/features/dict/dict-store', () => ({
+vi.mock('@/lib/dict/dict-store', () => ({
   loadDict: vi.fn(async () => [{ label: '正常', value: '0', remark: null }]),
 }));
 

@@ -1,4 +1,4 @@
-import { loadDict } from '@/features/dict/dict-store';
+import { loadDict } from '@/lib/dict/dict-store';
 import { formatCellValue } from './format-cell';
 import { type ColumnConfig, columnValue } from './table-config';
 

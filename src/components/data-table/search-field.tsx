@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useDict } from '@/features/dict/dict-store';
+import { useDict } from '@/lib/dict/dict-store';
 import { type FilterConfig, type FilterOption, filterParamNames } from './table-config';
 
 export interface SearchFieldProps {

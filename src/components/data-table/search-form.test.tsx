@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetDictStore } from '@/features/dict/dict-store';
+import { resetDictStore } from '@/lib/dict/dict-store';
 import { http, server } from '@/testing/msw-server';
 import { SearchForm } from './search-form';
 import { renderWithRouter } from './testing/render-with-router';

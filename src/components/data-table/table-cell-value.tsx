@@ -1,4 +1,4 @@
-import { useDict } from '@/features/dict/dict-store';
+import { useDict } from '@/lib/dict/dict-store';
 import { formatCellValue } from './format-cell';
 import type { ColumnConfig } from './table-config';
 

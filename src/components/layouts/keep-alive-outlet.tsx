@@ -6,7 +6,7 @@ import {
   useMatches,
   useOutlet,
 } from 'react-router-dom';
-import type { RouteHandle } from '@/app/route-handle';
+import type { RouteHandle } from './route-handle';
 import { cachedViewsStore, useCachedViews } from '@/stores/cached-views-store';
 
 /** Kept views beyond this many are dropped oldest first, so browsing many detail pages cannot pile up. */

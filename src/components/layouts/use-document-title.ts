@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
-import type { RouteHandle } from '@/app/route-handle';
+import type { RouteHandle } from './route-handle';
 import { SITE_NAME } from '@/config/site';
 
 /** `<title> - 建筑业企业信息服务门户`, or the site name alone. */

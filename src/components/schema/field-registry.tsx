@@ -17,6 +17,11 @@ import { TextareaWidget } from './widgets/textarea-widget';
 import { UploadWidget } from './widgets/upload-widget';
 import type { WidgetProps } from './widgets/widget-props';
 
+/** kind `children`: the child list, its rows' widgets taken from this registry. */
+function ChildrenWidget(props: WidgetProps) {
+  return <ChildListWidget {...props} widgetFor={widgetFor} />;
+}
+
 /**
  * The field registry: widget kind → widget component. Add a kind by adding one widget file and one entry;
  * `FieldKind` follows. Value shapes: region `{ province?, city? }`; qualification `{ category, typeCode,
@@ -38,7 +43,7 @@ export const fieldRegistry = {
   upload: UploadWidget,
   person: PersonPickerWidget,
   project: ProjectPickerWidget,
-  children: ChildListWidget,
+  children: ChildrenWidget,
 } as const satisfies Record<string, ComponentType<WidgetProps>>;
 
 /** A widget kind the registry knows. */

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetDictStore } from '@/features/dict/dict-store';
+import { resetDictStore } from '@/lib/dict/dict-store';
 import { renderSchemaForm, serveDicts } from './testing/render-schema-form';
 import { sampleDicts, sampleFormConfig } from './testing/sample-form-config';
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '@/api/api-error';
-import { resetDictStore } from '@/features/dict/dict-store';
+import { resetDictStore } from '@/lib/dict/dict-store';
 import { fieldRegistry } from './field-registry';
 import { renderSchemaForm, serveDicts } from './testing/render-schema-form';
 import { sampleDicts, sampleFormConfig } from './testing/sample-form-config';

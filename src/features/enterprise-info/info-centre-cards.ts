@@ -1,4 +1,4 @@
-import type { components } from '@/api/schema.gen';
+import type { components } from '@openapi/schema.gen';
 import { paths } from '@/config/paths';
 
 type Schemas = components['schemas'];

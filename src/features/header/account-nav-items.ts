@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { VIP_ROLE } from '@/features/permissions/vip';
+import { VIP_ROLE } from '@/lib/permissions/vip';
 import type { NavMenuItem } from './nav-items';
 
 // paths.ts names only the /qyxx area; its children are written here once for the header.

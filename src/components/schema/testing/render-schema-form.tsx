@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import type { z } from 'zod';
-import type { components } from '@/api/schema.gen';
+import type { components } from '@openapi/schema.gen';
 import { http, server } from '@/testing/msw-server';
 import { SchemaForm, type SchemaFormProps } from '../schema-form';
 

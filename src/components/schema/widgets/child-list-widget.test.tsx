@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { resetDictStore } from '@/features/dict/dict-store';
+import { resetDictStore } from '@/lib/dict/dict-store';
 import type { FieldConfig } from '../field-config';
+import { fieldRegistry } from '../field-registry';
 import { renderSchemaForm, serveDicts } from '../testing/render-schema-form';
 import { renderWidget } from '../testing/render-widget';
-import { ChildListWidget } from './child-list-widget';
 import type { WidgetProps } from './widget-props';
 
 const childFields: FieldConfig[] = [
@@ -15,6 +15,8 @@ const childFields: FieldConfig[] = [
   { name: 'odd', label: '奇怪', kind: 'nope' },
 ];
 const field: FieldConfig = { name: 'staff', label: '人员', kind: 'children', childFields };
+/** The registry's entry: the child list with the registry's widgets for its rows. */
+const ChildListWidget = fieldRegistry.children;
 
 beforeEach(() => {
   resetDictStore();

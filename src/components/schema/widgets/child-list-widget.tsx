@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { FormValues } from '../field-config';
 import { ChildRow } from './child-row';
-import type { WidgetProps } from './widget-props';
+import type { WidgetLookup, WidgetProps } from './widget-props';
 
 function rowsOf(value: unknown): FormValues[] {
   return Array.isArray(value) ? (value as FormValues[]) : [];
@@ -11,9 +11,10 @@ function rowsOf(value: unknown): FormValues[] {
 
 /**
  * kind `children`: an inline list of child records (e.g. a certificate's qualification items). Each row
- * renders `childFields` with the same registry; the value is the array of rows ([] once the last row is removed).
+ * renders `childFields` with the registry's `widgetFor` (the registry entry passes it, which keeps this file free of
+ * an import back into the registry); the value is the array of rows ([] once the last row is removed).
  */
-export function ChildListWidget({ id, labelId, field, value, onChange, onBlur, inputRef, disabled, invalid, describedBy, error }: WidgetProps) {
+export function ChildListWidget({ id, labelId, field, value, onChange, onBlur, inputRef, disabled, invalid, describedBy, error, widgetFor }: WidgetProps & { widgetFor: WidgetLookup }) {
   const rows = rowsOf(value);
   const [keys, setKeys] = useState<number[]>([]);
   const [nextKey, setNextKey] = useState(0);
@@ -68,6 +69,7 @@ export function ChildListWidget({ id, labelId, field, value, onChange, onBlur, i
               errors={errors[index]}
               disabled={disabled}
               onBlur={onBlur}
+              widgetFor={widgetFor}
               onChange={(next) => commit(rows.map((other, position) => (position === index ? next : other)), rowKeys)}
             />
           </li>

@@ -1,7 +1,7 @@
 import type { FieldConfig, FormValues } from '../field-config';
 import { isFieldRequired, isFieldVisible } from '../field-config';
-import { widgetFor } from '../field-registry';
 import { UnknownKindWidget } from './unknown-kind-widget';
+import type { WidgetLookup } from './widget-props';
 
 interface ChildRowProps {
   baseId: string;
@@ -12,6 +12,8 @@ interface ChildRowProps {
   disabled: boolean;
   onChange: (row: FormValues) => void;
   onBlur: () => void;
+  /** Where each child field's widget comes from: the field registry, passed down so rows do not import it. */
+  widgetFor: WidgetLookup;
 }
 
 function messageOf(errors: unknown, name: string): string | undefined {
@@ -32,8 +34,8 @@ function withValue(row: FormValues, field: FieldConfig, value: unknown): FormVal
   return value && typeof value === 'object' ? { ...next, ...(value as FormValues) } : next;
 }
 
-/** One row of a child list: its fields laid out like a form, each widget taken from the registry. */
-export function ChildRow({ baseId, fields, row, errors, disabled, onChange, onBlur }: ChildRowProps) {
+/** One row of a child list: its fields laid out like a form, each widget taken from `widgetFor`. */
+export function ChildRow({ baseId, fields, row, errors, disabled, onChange, onBlur, widgetFor }: ChildRowProps) {
   return (
     <div className="grid gap-3 md:grid-cols-2">
       {fields

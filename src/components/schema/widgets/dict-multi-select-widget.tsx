@@ -1,4 +1,4 @@
-import { useDict } from '@/features/dict/dict-store';
+import { useDict } from '@/lib/dict/dict-store';
 import type { WidgetProps } from './widget-props';
 
 /** kind `dict-multi-select`: any items of the field's dictionary type, as a checkbox group; the value is string[]. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { resetDictStore } from '@/features/dict/dict-store';
+import { resetDictStore } from '@/lib/dict/dict-store';
 import type { FormConfig } from '../field-config';
 import { renderSchemaForm, serveDicts } from '../testing/render-schema-form';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useDict, type DictEntry } from '@/features/dict/dict-store';
+import { useDict, type DictEntry } from '@/lib/dict/dict-store';
 import { OptionSelect } from './select-widget';
 import type { WidgetProps } from './widget-props';
 

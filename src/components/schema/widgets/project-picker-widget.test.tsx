@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { components } from '@/api/schema.gen';
+import type { components } from '@openapi/schema.gen';
 import { http, server } from '@/testing/msw-server';
 import { renderWidget } from '../testing/render-widget';
 import { ProjectPickerWidget } from './project-picker-widget';

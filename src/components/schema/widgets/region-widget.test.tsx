@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetDictStore } from '@/features/dict/dict-store';
+import { resetDictStore } from '@/lib/dict/dict-store';
 import { serveDicts } from '../testing/render-schema-form';
 import { renderWidget } from '../testing/render-widget';
 import { RegionWidget } from './region-widget';

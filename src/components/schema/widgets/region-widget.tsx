@@ -1,4 +1,4 @@
-import { useCityOptions, useProvinceOptions } from '@/features/dict/region-options';
+import { useCityOptions, useProvinceOptions } from '@/lib/dict/region-options';
 import { selectClass } from './select-class';
 import type { WidgetProps } from './widget-props';
 

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { FieldConfig } from '../field-config';
 
 /**
@@ -26,6 +27,9 @@ export interface WidgetProps {
   /** The value of the field named by `field.dictParent`, when the field has one. */
   parentValue?: unknown;
 }
+
+/** The widget of a kind, or undefined for a kind the registry lacks; the registry passes its own to nested rows. */
+export type WidgetLookup = (kind: string) => ComponentType<WidgetProps> | undefined;
 
 /** The accessibility attributes every single-control widget puts on its control: the field frame's own. */
 export { controlAria } from '@/components/form-field/field-frame';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { $api } from '@/api/queries';
-import type { components } from '@/api/schema.gen';
+import type { components } from '@openapi/schema.gen';
 
 export type CaptchaPoint = components['schemas']['Point'];
 

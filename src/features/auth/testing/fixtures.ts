@@ -1,4 +1,4 @@
-import type { components } from '@/api/schema.gen';
+import type { components } from '@openapi/schema.gen';
 
 type WordClickCaptcha = components['schemas']['WordClickCaptcha'];
 

@@ -1,5 +1,5 @@
 import { $api } from '@/api/queries';
-import type { components } from '@/api/schema.gen';
+import type { components } from '@openapi/schema.gen';
 
 export type QualificationNode = components['schemas']['ZzbzNode'];
 

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSession } from '@/stores/session-store';
-import { useIsVip } from '@/features/permissions/vip';
-import { VipBadge } from '@/features/permissions/vip-badge';
+import { useIsVip } from '@/lib/permissions/vip';
+import { VipBadge } from '@/components/permissions/vip-badge';
 import { isChildActive } from '../active-path';
 import type { NavLinkItem } from '../nav-items';
 import { countBadgeText } from './message-link';

@@ -1,6 +1,6 @@
 import { useId, type RefObject } from 'react';
-import { groupProvincesByRegion } from '@/features/dict/region-groups';
-import { useProvinceOptions } from '@/features/dict/region-options';
+import { groupProvincesByRegion } from '@/lib/dict/region-groups';
+import { useProvinceOptions } from '@/lib/dict/region-options';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { setProvince } from '@/stores/preferences-store';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetDictStore } from '@/features/dict/dict-store';
+import { resetDictStore } from '@/lib/dict/dict-store';
 import { preferencesStore } from '@/stores/preferences-store';
 import { http, server } from '@/testing/msw-server';
 import { provinceDict, signOut } from '../testing/fixtures';

@@ -1,6 +1,6 @@
 import { ChevronDown, MapPin } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useProvinceOptions } from '@/features/dict/region-options';
+import { useProvinceOptions } from '@/lib/dict/region-options';
 import { usePreferences } from '@/stores/preferences-store';
 
 // The dialog (radix Dialog) is loaded on first use to keep it out of the home page's initial JS.

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { VipBadge } from '@/features/permissions/vip-badge';
+import { VipBadge } from '@/components/permissions/vip-badge';
 import { isItemActive } from '../active-path';
 import type { DropdownController } from '../hooks/use-dropdown-controller';
 import type { NavItem } from '../nav-items';

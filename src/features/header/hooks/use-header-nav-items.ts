@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { flattenRoutePaths, isPermittedPath } from '@/features/permissions/permitted-routes';
-import { hasPermission, hasRole } from '@/lib/has-permission';
+import { flattenRoutePaths, isPermittedPath } from '@/lib/permissions/permitted-routes';
+import { hasPermission, hasRole } from '@/lib/permissions/has-permission';
 import { ALL_PERMISSION, isLoggedIn, useSession, type RouterItem } from '@/stores/session-store';
 import { ENTERPRISE_NAV_ITEM, MEMBER_NAV_ITEM } from '../account-nav-items';
 import { PUBLIC_NAV_ITEMS, type NavItem, type NavMenuChild, type NavMenuItem } from '../nav-items';

@@ -1,4 +1,4 @@
-import type { components } from '@/api/schema.gen';
+import type { components } from '@openapi/schema.gen';
 import { sessionStore, type SessionState } from '@/stores/session-store';
 
 type ZzbzNode = components['schemas']['ZzbzNode'];

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { KeepAliveOutlet } from '@/components/layouts/keep-alive-outlet';
+import { AiChat } from '@/features/ai-chat/components/ai-chat';
+import { SiteHeader } from '@/features/header/site-header';
+import { WechatQrButton } from '@/features/wechat-qr/components/wechat-qr-button';
+import { chromeFor } from '@/components/layouts/chrome';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/layouts/skip-link';
+import { SiteFooter } from '@/components/layouts/site-footer';
+
+/**
+ * The portal layout (spec §2): skip link, header, main content, footer, the enterprise-WeChat button and the
+ * AI chat, each shown per `chromeFor(pathname)`. Renders the matched route, or `children` (the error pages,
+ * which replace the root layout and so bring their own chrome).
+ *
+ * @example <DefaultLayout><NotFoundPage /></DefaultLayout>
+ */
+export function DefaultLayout({ children }: { children?: ReactNode }) {
+  const chrome = chromeFor(useLocation().pathname);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <SiteHeader />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        {children ?? <KeepAliveOutlet />}
+      </main>
+      <SiteFooter nav={chrome.footerNav} copyright={chrome.copyright} />
+      {chrome.wechatQr ? <WechatQrButton /> : null}
+      <AiChat hidden={!chrome.aiChat} />
+    </div>
+  );
+}
