@@ -51,8 +51,11 @@ function serveSession(info: SessionInfo, routes: RouterItem[]) {
   return calls;
 }
 
-function guard(path: string) {
-  return sessionGuardLoader({ request: new Request(`http://localhost${path}`), params: {}, context: {} } as LoaderFunctionArgs);
+/** Calls the guard as the router does: the request without the #hash, `url` with it. */
+function guard(path: string, params: LoaderFunctionArgs['params'] = {}) {
+  const url = new URL(path, 'http://localhost');
+  const request = new Request(new URL(`${url.pathname}${url.search}`, url));
+  return sessionGuardLoader({ request, url, params, context: {} } as LoaderFunctionArgs);
 }
 
 /** The Location of a thrown redirect. */
@@ -207,7 +210,7 @@ describe('sessionGuardLoader with the access_token cookie', () => {
 
 describe('sessionGuardLoader without a cookie', () => {
   it('answers an unknown route (the catch-all splat) with the 404 before any session check', async () => {
-    const unknown = sessionGuardLoader({ request: new Request('http://localhost/no/such/page'), params: { '*': 'no/such/page' }, context: {} } as unknown as LoaderFunctionArgs);
+    const unknown = guard('/no/such/page', { '*': 'no/such/page' });
     await expect(unknown).rejects.toMatchObject({ data: { message: 'This page could not be found' }, init: { status: 404 } });
   });
 
@@ -276,5 +279,18 @@ describe('sessionGuardLoader in a router', () => {
     const router = renderApp('/match?a=1');
     expect(await screen.findByRole('heading', { name: '登录' })).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/match?a=1')}`);
+  });
+
+  it.each([
+    ['opening', '/match?a=1#part', undefined],
+    ['navigating to', '/match?a=1#part', '/'],
+  ])('keeps the #hash in the redirect query when %s a protected path', async (_how, path, start) => {
+    const router = renderApp(start ?? path);
+    if (start) {
+      expect(await screen.findByRole('heading', { name: '首页' })).toBeInTheDocument();
+      await router.navigate(path);
+    }
+    expect(await screen.findByRole('heading', { name: '登录' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/match?a=1#part')}`);
   });
 });

@@ -39,10 +39,10 @@ if (typeof window !== 'undefined') {
  *
  * @example { id: 'root', loader: sessionGuardLoader, shouldRevalidate: () => true, … }
  */
-export async function sessionGuardLoader({ request, params }: LoaderFunctionArgs): Promise<null> {
+export async function sessionGuardLoader({ url, params }: LoaderFunctionArgs): Promise<null> {
   // Only the catch-all route has a splat: an unknown route is a 404 for everyone, before any session check.
   if (params['*'] !== undefined) notFound();
-  const url = new URL(request.url);
+  // `url`, not `request.url`: the router strips the #hash from the request, and the redirect must keep it.
   const { pathname } = url;
   const fullPath = `${pathname}${url.search}${url.hash}`;
   const token = Cookies.get(TOKEN_COOKIE);

@@ -36,4 +36,30 @@ describe('safeRedirect', () => {
   ])('sends %j home', (value) => {
     expect(safeRedirect(value)).toBe('/');
   });
+
+  it.each([
+    '/external-redirect?url=https://evil.example',
+    `/external-redirect?url=${encodeURIComponent('https://evil.example')}`,
+    '/External-Redirect/?url=https://evil.example',
+    '/external%2Dredirect?url=https://evil.example',
+    '/policy/../external-redirect?url=https://evil.example',
+    '/external-redirect?url=https://jzsc.mohurd.gov.cn',
+    '/login',
+    '/login?redirect=%2Fexternal-redirect%3Furl%3Dhttps%3A%2F%2Fevil.example',
+    '/LOGIN/',
+    '/%6Cogin',
+    '/register',
+    '/forgetPassword#top',
+    '/ForgetPassword',
+  ])('refuses the page %j that is not a place to land after signing in', (value) => {
+    expect(safeRedirect(value)).toBe('/');
+  });
+
+  it.each([
+    ['/external-redirects', '/external-redirects'],
+    ['/policy?from=/external-redirect', '/policy?from=/external-redirect'],
+    ['/loginHelp', '/loginHelp'],
+  ])('keeps %j, which only resembles a refused page', (value, expected) => {
+    expect(safeRedirect(value)).toBe(expected);
+  });
 });

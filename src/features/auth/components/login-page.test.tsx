@@ -34,7 +34,15 @@ describe('LoginPage — password login', () => {
     expect(await findLocation()).toBe('/qyxx/yyzz/yyzzxx?tab=2');
   });
 
-  it.each(['//evil.com', 'https://evil.com', '/\\evil', 'javascript:alert(1)'])('ignores the unsafe redirect %s', async (redirect) => {
+  it('keeps the hash of the redirect', async () => {
+    mockAuth();
+    const { user } = renderAuthPage(`/login?redirect=${encodeURIComponent('/qyxx/yyzz/yyzzxx?tab=2#changelog')}`);
+    await fillCredentials(user);
+    await clickImage(user);
+    expect(await findLocation()).toBe('/qyxx/yyzz/yyzzxx?tab=2#changelog');
+  });
+
+  it.each(['//evil.com', 'https://evil.com', '/\\evil', 'javascript:alert(1)', '/external-redirect?url=https://evil.example', '/register'])('ignores the unsafe redirect %s', async (redirect) => {
     mockAuth();
     const { user } = renderAuthPage(`/login?redirect=${encodeURIComponent(redirect)}`);
     await fillCredentials(user);
