@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { $api } from '@/api/queries';
@@ -25,7 +25,7 @@ export function ForgetPasswordForm() {
   const sendCode = $api.useMutation('get', '/portal/api/sendForgetPwdCode');
   const reset = $api.useMutation('post', '/portal/api/checkForgetPwd');
   const navigate = useNavigate();
-  const newPassword = form.watch('newPassword');
+  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
 
   const onSendCode = async () => {
     if (!(await form.trigger('username'))) return null;

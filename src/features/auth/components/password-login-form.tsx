@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { $api } from '@/api/queries';
 import { TextField } from '@/components/form-field/text-field';
@@ -28,20 +28,21 @@ export function PasswordLoginForm({ defaultUsername = '' }: { defaultUsername?: 
   const [captchaOpen, setCaptchaOpen] = useState(false);
   // Once opened, the dialog stays mounted so closing can animate and reopening is instant.
   const [captchaMounted, setCaptchaMounted] = useState(false);
-  const submitted = useRef<PasswordLoginValues | null>(null);
+  // The values as the schema parsed them (trimmed), kept from submit until the captcha is solved.
+  const [submitted, setSubmitted] = useState<PasswordLoginValues | null>(null);
 
   const pending = login.isPending || login.isSuccess;
 
   const onSubmit = form.handleSubmit((values) => {
     if (pending) return;
-    submitted.current = values;
+    setSubmitted(values);
     setCaptchaMounted(true);
     setCaptchaOpen(true);
   });
 
   const onVerified = (ticket: string) => {
     setCaptchaOpen(false);
-    const values = submitted.current;
+    const values = submitted;
     if (!values || login.isPending) return;
     login.mutate(
       { body: { username: values.username, password: values.password, ticket } },

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { $api } from '@/api/queries';
@@ -28,7 +28,7 @@ export function RegisterForm() {
   const sendSms = $api.useMutation('get', '/portal/api/registerSms');
   const registration = $api.useMutation('post', '/portal/api/register');
   const navigate = useNavigate();
-  const password = form.watch('password');
+  const password = useWatch({ control: form.control, name: 'password' });
 
   const onSendCode = async () => {
     if (!(await form.trigger('phonenumber'))) return null;
