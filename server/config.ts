@@ -13,6 +13,19 @@ export interface ServerConfig {
   chatAiUrl: string | null;
   /** How long an upload may stay unbound to any record before cleanup deletes it (PORTAL_UNBOUND_UPLOAD_HOURS, default 24). */
   unboundUploadMaxAgeMs: number;
+  limits: AbuseLimits;
+}
+
+/** Caps against floods; each holds across server processes sharing one database. */
+export interface AbuseLimits {
+  /** Captchas one client address may generate per minute (PORTAL_CAPTCHAS_PER_MINUTE, default 30). */
+  captchasPerMinute: number;
+  /** Files one enterprise may upload per hour (PORTAL_UPLOADS_PER_HOUR, default 60). */
+  uploadsPerHour: number;
+  /** Bytes of uploads not yet bound to a record that one enterprise may hold (PORTAL_UNBOUND_UPLOAD_MB, default 100). */
+  unboundUploadBytes: number;
+  /** Files not yet bound to a record that one enterprise may hold (PORTAL_UNBOUND_UPLOAD_FILES, default 50). */
+  unboundUploadFiles: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -26,20 +39,29 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.PORTAL_DATA_DIR ?? '.data'),
-    // The sandbox is on unless explicitly turned off; production refuses to start with it on.
-    sandbox: env.PORTAL_SANDBOX !== undefined ? env.PORTAL_SANDBOX === '1' : !production,
+    // Only an explicit PORTAL_SANDBOX=1 turns it on (npm start sets it for the local demo); production refuses it.
+    sandbox: env.PORTAL_SANDBOX === '1',
     production,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     chatAiUrl: readChatAiUrl(env.PORTAL_CHAT_AI_URL, production),
-    unboundUploadMaxAgeMs: readHours(env.PORTAL_UNBOUND_UPLOAD_HOURS, 24) * 3600_000,
+    unboundUploadMaxAgeMs: readPositive(env, 'PORTAL_UNBOUND_UPLOAD_HOURS', 24, '小时') * 3600_000,
+    limits: {
+      captchasPerMinute: readPositive(env, 'PORTAL_CAPTCHAS_PER_MINUTE', 30, '个', true),
+      uploadsPerHour: readPositive(env, 'PORTAL_UPLOADS_PER_HOUR', 60, '个', true),
+      unboundUploadBytes: Math.floor(readPositive(env, 'PORTAL_UNBOUND_UPLOAD_MB', 100, 'MB') * 1024 * 1024),
+      unboundUploadFiles: readPositive(env, 'PORTAL_UNBOUND_UPLOAD_FILES', 50, '个', true),
+    },
   };
 }
 
-function readHours(value: string | undefined, fallback: number): number {
+function readPositive(env: NodeJS.ProcessEnv, name: string, fallback: number, unit: string, integer = false): number {
+  const value = env[name];
   if (!value?.trim()) return fallback;
-  const hours = Number(value);
-  if (!Number.isFinite(hours) || hours <= 0) throw new Error(`PORTAL_UNBOUND_UPLOAD_HOURS 无效：${value}（须为正数小时）`);
-  return hours;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isInteger(n))) {
+    throw new Error(`${name} 无效：${value}（须为正${integer ? '整' : ''}数，单位：${unit}）`);
+  }
+  return n;
 }
 
 /** https only in production; plain http is accepted elsewhere for a local chat service. */
@@ -59,4 +81,29 @@ export function assertSafeConfig(config: ServerConfig): void {
   if (config.production && config.sandbox) {
     throw new Error('生产环境（NODE_ENV=production）不能开启沙箱（PORTAL_SANDBOX=1），服务器拒绝启动。');
   }
+}
+
+/** True for names and addresses that only this machine can reach: localhost, 127.0.0.0/8, ::1. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return h === 'localhost' || h === '::1' || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(h);
+}
+
+/**
+ * What the start-up banner says about the sandbox: a line when it is on, and a loud warning when it is on while
+ * the server listens beyond this machine, where anyone could read the codes at /dev/sandbox/outbox.
+ */
+export function sandboxNotice(config: Pick<ServerConfig, 'sandbox' | 'host'>): { info?: string; warning?: string } {
+  if (!config.sandbox) return {};
+  const info = '沙箱已开启（PORTAL_SANDBOX=1）：短信、邮件、支付与微信只写入数据库，验证码可在 /dev/sandbox/outbox 查看。';
+  if (isLoopbackHost(config.host)) return { info };
+  const rule = '!'.repeat(72);
+  const warning = [
+    rule,
+    `警告：沙箱已开启，而服务器监听在 ${config.host}，其他机器也能访问。`,
+    '任何人都能在 /dev/sandbox/outbox 读取短信验证码（含找回密码），在 /dev/sandbox/captcha/{id} 取得验证码答案。',
+    '只在本机演示时开启沙箱（HOST=127.0.0.1），对外提供服务时不要设置 PORTAL_SANDBOX=1。',
+    rule,
+  ].join('\n');
+  return { info, warning };
 }

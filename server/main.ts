@@ -1,7 +1,7 @@
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { assertSafeConfig, readConfig } from './config.ts';
+import { assertSafeConfig, readConfig, sandboxNotice } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { scheduleStatistics } from './db/statistics.ts';
 import { createSandboxProviders } from './providers/sandbox.ts';
@@ -48,4 +48,10 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
-console.log(`\n${demoAccountsText(`http://localhost:${port}`)}\n数据库：${database.kind === 'pglite' ? `内置 PGlite（${config.dataDir}）` : 'PostgreSQL（DATABASE_URL）'}\n`);
+const notice = sandboxNotice(config);
+const storage = database.kind === 'pglite' ? `内置 PGlite（${config.dataDir}）` : 'PostgreSQL（DATABASE_URL）';
+console.log(`\n${demoAccountsText(`http://localhost:${port}`)}\n数据库：${storage}\n${notice.info ?? '沙箱已关闭。'}\n`);
+if (notice.warning) {
+  console.warn(`\n${notice.warning}\n`);
+  app.log.warn({ host: config.host }, '沙箱已开启且服务器监听在非本机地址：/dev/sandbox/* 对外可见');
+}
