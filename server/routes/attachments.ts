@@ -41,6 +41,8 @@ export const attachmentHandlers = defineHandlers({
     if (!file || file.fieldname !== 'file') throw badRequest('请选择要上传的文件', [{ field: 'body.file', msg: '请选择要上传的文件' }]);
     const bizType = bizTypeOf(file);
     const bytes = await readUpload(() => file.toBuffer());
+    // The plugin misses a limit that falls on a chunk boundary and hands back the first 10 MiB; the stream knows.
+    if (file.file.truncated) throw new AppError(413, TOO_LARGE);
     return ok(await files.store(services.db, services.config.dataDir, owner, bizType, { fileName: file.filename, bytes }), '上传成功');
   },
 

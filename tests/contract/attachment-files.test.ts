@@ -9,7 +9,7 @@ import { removeUnboundAttachments, scheduleAttachmentCleanup } from '../../serve
 import { DEMO } from '../../server/seed/demo-accounts.ts';
 import { unwrap } from '../../src/api/unwrap.ts';
 import { login } from '../support/flows.ts';
-import { personnelClients } from '../support/personnel.ts';
+import { failure, personnelClients } from '../support/personnel.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -101,6 +101,33 @@ describe('file download (downloadOssFile)', () => {
     const admin = await download(as.admin, file.fileId);
     expect(admin.response.status).toBe(403);
     expect(admin.error).toEqual({ code: 403, msg: '当前账号未关联企业，无法访问企业数据' });
+  });
+});
+
+describe('upload size limit (addYyzzFile)', () => {
+  const MiB = 1024 * 1024;
+  const countFiles = async () => (await server.database.db.select({ id: attachments.id }).from(attachments)).length;
+  const filesOnDisk = async () => (await fs.readdir(dataDir, { recursive: true })).length;
+
+  // Sizes at and around the multipart chunk boundaries, where the plugin used to store the first 10 MiB and say 200.
+  it.each([10 * MiB + 1, 10 * MiB + 100, 10 * MiB + 64 * 1024, 11 * MiB, 16 * MiB])('refuses %i bytes with 413 and stores nothing', async (size) => {
+    const bytes = new Uint8Array(size);
+    bytes.set(PNG);
+    const [rows, files] = [await countFiles(), await filesOnDisk()];
+    const form = new FormData();
+    form.append('bizType', 'yyzz');
+    form.append('file', new Blob([bytes]), 'big.png');
+    const refused = await failure(as.demo.POST('/portal/qyAttachmentFile/addYyzzFile', { body: form as never }));
+    expect(refused).toMatchObject({ code: 413, message: '文件不能超过 10 MB' });
+    expect(await countFiles()).toBe(rows);
+    expect(await filesOnDisk()).toBe(files);
+  });
+
+  it('accepts exactly 10 MiB', async () => {
+    const bytes = new Uint8Array(10 * MiB);
+    bytes.set(PNG);
+    const file = await upload(as.demo, bytes, 'exact.png');
+    expect(file.size).toBe(10 * MiB);
   });
 });
 
