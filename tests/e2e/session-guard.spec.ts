@@ -10,6 +10,14 @@ test('a protected path sends a visitor to /login and back after logging in', asy
   await expect(page).toHaveURL(/\/userInfo$/);
 });
 
+test('the way back after logging in keeps the search and the #hash', async ({ page }) => {
+  await page.goto('/userInfo?tab=safe#phone');
+  await expect(page).toHaveURL(/\/login\?redirect=%2FuserInfo%3Ftab%3Dsafe%23phone$/);
+
+  await loginWithPassword(page, DEMO.member.username, DEMO.member.password);
+  await expect(page).toHaveURL(/\/userInfo\?tab=safe#phone$/);
+});
+
 test('a secondary key cannot open a route it was not granted', async ({ page }) => {
   await page.goto('/login');
   await loginWithKey(page, DEMO.secondaryKey);
