@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDownloader, saveBlob } from './download.ts';
+import { createDownloader, DownloadError, saveBlob } from './download.ts';
 import { DOWNLOAD_FAILED, STATUS_MESSAGES } from './messages.ts';
 import { json, testClient } from './testing/recording-fetch.ts';
 
@@ -82,6 +82,60 @@ describe('downloadBlob', () => {
     });
     expect(await downloadBlob(blobCall, 'a.pdf')).toBe(false);
     expect(notify.mock.calls).toEqual([[DOWNLOAD_FAILED]]);
+  });
+});
+
+describe('fetchBlob', () => {
+  const empty502 = () => new Response(null, { status: 502 });
+
+  it('resolves to the file without saving it', async () => {
+    const { fetchBlob, blobCall, save, notify } = setup(pdf);
+    expect(await (await fetchBlob(blobCall)).text()).toBe('%PDF-1.7');
+    expect(save).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('a JSON error body served as the file rejects with its message instead of resolving to it', async () => {
+    const { fetchBlob, blobCall, notify } = setup(() => json({ code: 500, msg: '文件不存在或已删除' }));
+    await expect(fetchBlob(blobCall)).rejects.toEqual(new DownloadError('文件不存在或已删除'));
+    expect(notify.mock.calls).toEqual([['文件不存在或已删除']]);
+  });
+
+  it('a JSON file that is not an envelope is a file', async () => {
+    const data = () => new Response('{"name":"清单"}', { headers: { 'Content-Type': 'application/json' } });
+    const { fetchBlob, blobCall, notify } = setup(data);
+    expect(await (await fetchBlob(blobCall)).text()).toBe('{"name":"清单"}');
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['an empty 502', empty502],
+    ['an HTML 502', () => new Response('<html>Bad Gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } })],
+    ['a web page answered with 200', () => new Response('<html>登录</html>', { headers: { 'Content-Type': 'text/html; charset=utf-8' } })],
+    ['a 200 without a body', () => new Response(null, { headers: { 'Content-Length': '0' } })],
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('%s rejects with DOWNLOAD_FAILED after showing it once', async (_name, respond) => {
+    const { fetchBlob, blobCall, notify } = setup(respond);
+    await expect(fetchBlob(blobCall)).rejects.toEqual(new DownloadError(DOWNLOAD_FAILED));
+    expect(notify.mock.calls).toEqual([[DOWNLOAD_FAILED]]);
+  });
+
+  it('quiet shows nothing but still rejects with the message', async () => {
+    const { fetchBlob, blobCall, notify } = setup(empty502);
+    await expect(fetchBlob(blobCall, { quiet: true })).rejects.toEqual(new DownloadError(DOWNLOAD_FAILED));
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it("the caller's abort rejects silently with the abort reason", async () => {
+    const controller = new AbortController();
+    const { fetchBlob, client, notify } = setup((request) => {
+      request.signal.throwIfAborted();
+      return new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason as Error)));
+    });
+    const call = fetchBlob(() => client.GET('/portal/getInfo', { parseAs: 'blob', signal: controller.signal }), { signal: controller.signal });
+    controller.abort(new DOMException('closed', 'AbortError'));
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    expect(notify).not.toHaveBeenCalled();
   });
 });
 

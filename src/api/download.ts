@@ -40,28 +40,57 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), REVOKE_DELAY_MS);
 }
 
+/** A failed download; `message` is the spec §8 text for it (already shown unless the call was quiet). */
+export class DownloadError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'DownloadError';
+  }
+}
+
+/** How `fetchBlob` runs one call. */
+export interface FetchBlobOptions {
+  /** The signal the call was made with: once it aborts, the failure is the caller's and shows nothing. */
+  signal?: AbortSignal;
+  /** Shows nothing on failure, e.g. for a thumbnail that falls back to an icon. */
+  quiet?: boolean;
+}
+
 /**
- * Download helpers bound to one client. Both resolve to true once the file is saved, false after showing
- * exactly one message (spec §8: an error body shows the 401/403/404 text, else its msg, else the default;
- * anything else shows DOWNLOAD_FAILED). They never reject.
+ * Download helpers bound to one client, implementing spec §8's download rules. A failure shows exactly one
+ * message: an error body (JSON, with any status) shows the 401/403/404 text, else its msg, else the default;
+ * anything else (an HTML or empty error page, a web page instead of a file, a network failure) shows
+ * DOWNLOAD_FAILED.
  */
 export function createDownloader(deps: DownloaderDeps) {
   const save = deps.save ?? saveBlob;
 
-  async function downloadBlob(call: BlobCall, fileName: string): Promise<boolean> {
+  /**
+   * The file a blob call returns. Rejects with a `DownloadError` after showing its message (unless quiet), or,
+   * when the caller aborted `signal`, silently with the abort reason.
+   */
+  async function fetchBlob(call: BlobCall, options: FetchBlobOptions = {}): Promise<Blob> {
+    let failure: DownloadError;
     try {
-      const { data, error, response } = await (typeof call === 'function' ? call() : call);
-      if (!response.ok || error !== undefined) {
-        if (typeof error !== 'object' || error === null) throw new Error(`download failed: ${response.status}`);
-        deps.notify(errorBodyMessage(error, response.status));
-        return false;
-      }
-      if (!(data instanceof Blob)) throw new Error('download returned no file');
-      if (isJsonType(data.type)) {
-        deps.notify(errorBodyMessage(JSON.parse(await data.text()), response.status));
-        return false;
-      }
-      save(data, fileName);
+      return await readFile(call);
+    } catch (error) {
+      if (options.signal?.aborted) throw options.signal.reason ?? error;
+      failure = error instanceof DownloadError ? error : new DownloadError(DOWNLOAD_FAILED, { cause: error });
+    }
+    if (!options.quiet) deps.notify(failure.message);
+    throw failure;
+  }
+
+  /** Saves the file from a blob call. Resolves to true once saved, false after showing one message; never rejects. */
+  async function downloadBlob(call: BlobCall, fileName: string): Promise<boolean> {
+    let blob: Blob;
+    try {
+      blob = await fetchBlob(call);
+    } catch {
+      return false;
+    }
+    try {
+      save(blob, fileName);
       return true;
     } catch {
       deps.notify(DOWNLOAD_FAILED);
@@ -81,7 +110,28 @@ export function createDownloader(deps: DownloaderDeps) {
     return downloadBlob(() => anyPath.GET(target.path, { baseUrl: target.baseUrl, parseAs: 'blob' }), fileName);
   }
 
-  return { downloadBlob, downloadByUrl };
+  return { fetchBlob, downloadBlob, downloadByUrl };
+}
+
+async function readFile(call: BlobCall): Promise<Blob> {
+  const { data, error, response } = await (typeof call === 'function' ? call() : call);
+  if (!response.ok || error !== undefined) {
+    if (typeof error !== 'object' || error === null) throw new Error(`download failed: ${response.status}`);
+    throw new DownloadError(errorBodyMessage(error, response.status));
+  }
+  if (!(data instanceof Blob)) throw new Error('download returned no file');
+  if (isJsonType(data.type)) {
+    // An envelope (it has a code) is an error body; other JSON is a JSON file.
+    const body: unknown = JSON.parse(await data.text());
+    if (envelopeFields(body).code !== undefined) throw new DownloadError(errorBodyMessage(body, response.status));
+  }
+  // A proxy or gateway page answered in place of the file; the portal stores no web pages.
+  if (mediaType(data.type) === 'text/html') throw new Error('download returned a web page');
+  return data;
+}
+
+function mediaType(contentType: string): string {
+  return contentType.split(';')[0]!.trim().toLowerCase();
 }
 
 function errorBodyMessage(body: unknown, status: number): string {
@@ -103,6 +153,14 @@ function downloadTarget(url: string, apiBase: string): { baseUrl?: string; path:
 }
 
 const browserDownloader = createDownloader({ client: browserClient, baseUrl: apiBaseUrl, notify });
+
+/**
+ * The file from a blob call made with the app client, for preview; rejects with a `DownloadError` after
+ * showing its message.
+ *
+ * @example const blob = await fetchBlob(() => browserClient.GET('/system/oss/download2Auth/{id}', { params: { path: { id } }, parseAs: 'blob', signal }), { signal })
+ */
+export const fetchBlob = browserDownloader.fetchBlob;
 
 /**
  * Saves the file from a blob call made with the app client.

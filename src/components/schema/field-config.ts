@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { FetchBlobOptions } from '@/api/download';
 import type { RecordFieldUi, RecordOptionUi, RecordSectionUi, RecordValues } from '@forms/record-ui';
 
 /** The values of a form as its field callbacks see them: possibly incomplete, keyed by field name. */
@@ -15,9 +16,10 @@ export interface FieldConfig<Kind extends string = string> extends Omit<RecordFi
   upload?: (file: File) => Promise<UploadedFileRef>;
   /**
    * Upload fields: fetches a stored file's bytes for preview and download (stored files need the session's
-   * token, so a plain link cannot open them). Without it stored files are listed by name only.
+   * token, so a plain link cannot open them). Without it stored files are listed by name only. Rejects after
+   * showing why, unless `quiet`; see `fetchBlob` in src/api/download.ts.
    */
-  fetchFile?: (file: UploadedFileRef) => Promise<Blob>;
+  fetchFile?: (file: UploadedFileRef, options?: FetchBlobOptions) => Promise<Blob>;
 }
 
 /** One choice of a `select` field. */

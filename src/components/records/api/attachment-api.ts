@@ -1,5 +1,6 @@
 import type { UploadedFileRef } from '@/components/schema/field-config';
 import { browserClient } from '@/api/browser-client';
+import { fetchBlob, type FetchBlobOptions } from '@/api/download';
 import { unwrap } from '@/api/unwrap';
 import type { components } from '@openapi/schema.gen';
 
@@ -34,12 +35,11 @@ export async function listAttachments(bizType: BizType, bizId: string): Promise<
   return files.map(fileRef);
 }
 
-/** A stored file's bytes, fetched with the session's token (a plain link would carry none). */
-export async function fetchAttachment(file: UploadedFileRef): Promise<Blob> {
-  const { data, response } = await browserClient.GET('/system/oss/download2Auth/{id}', {
-    params: { path: { id: file.id } },
-    parseAs: 'blob',
-  });
-  if (!response.ok || !(data instanceof Blob)) throw new Error(`download failed: ${response.status}`);
-  return data;
+/**
+ * A stored file's bytes, fetched with the session's token (a plain link would carry none) through the download
+ * helper: an error body or a failed request rejects with a `DownloadError` after showing spec §8's message.
+ */
+export function fetchAttachment(file: UploadedFileRef, options: FetchBlobOptions = {}): Promise<Blob> {
+  const { signal } = options;
+  return fetchBlob(() => browserClient.GET('/system/oss/download2Auth/{id}', { params: { path: { id: file.id } }, parseAs: 'blob', signal }), options);
 }

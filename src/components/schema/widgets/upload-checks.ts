@@ -9,13 +9,6 @@ const UPLOADABLE: readonly PreviewFileType[] = ['jpeg', 'png', 'gif', 'webp', 'b
 /** What the file input offers. */
 export const UPLOAD_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,image/bmp,image/tiff,application/pdf,.jpg,.jpeg,.png,.gif,.webp,.bmp,.tif,.tiff,.pdf';
 
-/** How a file previews: an image thumbnail, a PDF link, or neither (spec preview types). */
-export function uploadKind(nameOrMime: string): 'image' | 'pdf' | null {
-  const type = previewFileType(nameOrMime);
-  if (type === 'pdf') return 'pdf';
-  return type && type !== 'txt' && type !== 'json' ? 'image' : null;
-}
-
 /**
  * Why a chosen file cannot be uploaded, or null. The MIME type decides when the browser gives a specific one;
  * otherwise the extension does.
