@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import { loadContract } from './http/contract.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import type { HandlerMap, Services } from './http/handlers.ts';
-import { requestSerializer } from './http/log-redaction.ts';
+import { errorSerializer, requestSerializer } from './http/log-redaction.ts';
 import { installValidator } from './http/validator.ts';
 import { registerContractRoutes } from './http/routes.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -52,7 +52,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
     logger: {
       level: services.config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
-      serializers: { req: requestSerializer },
+      serializers: { req: requestSerializer, err: errorSerializer },
       redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.newPassword', 'body.code'],
     },
     bodyLimit: MAX_JSON_BODY,

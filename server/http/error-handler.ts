@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ErrorObject } from 'ajv';
+import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { pgErrorCode } from '../db/pg-error.ts';
 import { AppError, invalidInput } from '../errors.ts';
 import { errorEnvelope } from './envelope.ts';
@@ -19,6 +20,10 @@ const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
   FST_PARTS_LIMIT: [413, '上传的表单项过多'],
   FST_FIELDS_LIMIT: [413, '上传的表单项过多'],
 };
+
+/** Seconds a client is asked to wait (Retry-After) while the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+const DATABASE_UNAVAILABLE = '服务暂时不可用（数据库无法连接），请稍后再试';
 
 const NUL_TEXT = '请求参数不正确：文本不能包含空字符';
 const BAD_DATE = '请求参数不正确：日期无效或超出范围';
@@ -41,6 +46,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const invalid = invalidInput(toFieldErrors(error.validationContext ?? 'body', error.validation as ErrorObject[]));
       return reply.status(400).send(errorEnvelope(400, invalid.message, invalid.errors));
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send(errorEnvelope(503, DATABASE_UNAVAILABLE));
+    }
     const sqlState = pgErrorCode(error);
     if (sqlState === '23505') {
       return reply.status(409).send(errorEnvelope(409, '数据已存在，请勿重复提交'));
@@ -60,7 +70,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.warn({ code: error.code, status }, 'client error');
     return reply.status(status).send(errorEnvelope(status, status === 404 ? '访问资源不存在' : '请求无法处理'));
   });
-
 }
 
 /** The 404 envelope for an unknown API path. */
