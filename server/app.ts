@@ -73,7 +73,8 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
         styleSrc: ["'self'", "'unsafe-inline'", ...chat],
         scriptSrc: ["'self'", ...chat],
         connectSrc: ["'self'", ...chat],
-        frameSrc: ["'self'", ...chat],
+        // blob: for the inline PDF preview, whose object URL the SPA makes from the fetched file.
+        frameSrc: ["'self'", 'blob:', ...chat],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
       },

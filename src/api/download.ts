@@ -119,7 +119,7 @@ async function readFile(call: BlobCall): Promise<Blob> {
     if (typeof error !== 'object' || error === null) throw new Error(`download failed: ${response.status}`);
     throw new DownloadError(errorBodyMessage(error, response.status));
   }
-  if (!(data instanceof Blob)) throw new Error('download returned no file');
+  if (!isBlob(data)) throw new Error('download returned no file');
   if (isJsonType(data.type)) {
     // An envelope (it has a code) is an error body; other JSON is a JSON file.
     const body: unknown = JSON.parse(await data.text());
@@ -128,6 +128,11 @@ async function readFile(call: BlobCall): Promise<Blob> {
   // A proxy or gateway page answered in place of the file; the portal stores no web pages.
   if (mediaType(data.type) === 'text/html') throw new Error('download returned a web page');
   return data;
+}
+
+// By shape, not instanceof: a Blob from another realm (a worker, or Node's fetch under jsdom) is a file too.
+function isBlob(value: unknown): value is Blob {
+  return typeof value === 'object' && value !== null && typeof (value as Blob).text === 'function' && typeof (value as Blob).type === 'string';
 }
 
 function mediaType(contentType: string): string {

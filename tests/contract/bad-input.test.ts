@@ -93,6 +93,8 @@ describe('responses', () => {
     const res = await server.app.inject({ url: '/system/dict/data/type/sys_user_sex' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // The SPA previews PDFs in a frame of a blob: URL; no other frame source is opened up.
+    expect(res.headers['content-security-policy']).toMatch(/frame-src 'self' blob:(;|$)/);
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['strict-transport-security']).toBeDefined();
     expect(res.headers['x-powered-by']).toBeUndefined();
