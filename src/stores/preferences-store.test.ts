@@ -49,6 +49,31 @@ describe('preferences store', () => {
     expect(preferencesStore.getState().province).toBe('');
   });
 
+  it.each(['abc', '99', '990000', '110100', '%E5%8C%97%E4%BA%AC'])('falls back to nationwide for the unknown prov cookie %s and clears it', async (value) => {
+    const { preferencesStore, document, reload } = await freshStore(`prov=${value}`);
+    expect(preferencesStore.getState().province).toBe('');
+    expect(document.cookie.startsWith('prov=;')).toBe(true);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('keeps the ministries and corps codes from the cookie', async () => {
+    expect((await freshStore('prov=000000')).preferencesStore.getState().province).toBe('000000');
+    expect((await freshStore('prov=660000')).preferencesStore.getState().province).toBe('660000');
+  });
+
+  it('forgets a province the dictionary does not know, without reloading', async () => {
+    const { preferencesStore, document, reload } = await freshStore('prov=710000', '/');
+    preferencesStore.getState().forgetUnknownProvince(['110000', '440000']);
+    expect(preferencesStore.getState().province).toBe('');
+    expect(document.cookie.startsWith('prov=;')).toBe(true);
+    expect(reload).not.toHaveBeenCalled();
+
+    const known = await freshStore('prov=440000', '/');
+    known.preferencesStore.getState().forgetUnknownProvince(['110000', '440000']);
+    expect(known.preferencesStore.getState().province).toBe('440000');
+    expect(known.document.cookie).toBe('prov=440000');
+  });
+
   it('writes the prov cookie for 7 days and reloads on the home page', async () => {
     const { setProvince, preferencesStore, document, reload } = await freshStore('', '/');
     setProvince('110000');

@@ -2,6 +2,7 @@ import Cookies from 'js-cookie';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { paths } from '@/config/paths';
+import { regionGroupOf } from '@/lib/dict/region-groups';
 import { COOKIE_DAYS } from '@/stores/session-store';
 
 /** Spec §4: the cookie holding the chosen province code ('' = nationwide), kept 7 days. */
@@ -58,13 +59,28 @@ export interface PreferencesActions {
    * page (spec §4), so every home-page block refetches for the new province.
    */
   setProvince(code: string): void;
+  /**
+   * Falls back to nationwide ('') when the province dictionary does not know the chosen code, without reloading:
+   * the province's readers refetch on the change.
+   */
+  forgetUnknownProvince(knownCodes: readonly string[]): void;
 }
 
 export type PreferencesStore = Preferences & PreferencesActions;
 
-/** The province cookie's value, '' when there is none (spec §4). */
+function writeProvinceCookie(code: string): void {
+  Cookies.set(PROVINCE_COOKIE, code, { expires: COOKIE_DAYS, path: '/', sameSite: 'Lax' });
+}
+
+/**
+ * The province cookie's value, '' (nationwide) when there is none (spec §4) or when it is not a province code
+ * of a known region (spec §9), which is then also cleared from the cookie.
+ */
 export function readProvinceCookie(): string {
-  return Cookies.get(PROVINCE_COOKIE) ?? '';
+  const code = Cookies.get(PROVINCE_COOKIE) ?? '';
+  if (regionGroupOf(code) !== null) return code;
+  writeProvinceCookie('');
+  return '';
 }
 
 /** The one preferences store, usable outside React; inside React use `usePreferences`. */
@@ -78,9 +94,16 @@ export const preferencesStore = createStore<PreferencesStore>()((set, get) => ({
 
   setProvince(code) {
     const changed = get().province !== code;
-    Cookies.set(PROVINCE_COOKIE, code, { expires: COOKIE_DAYS, path: '/', sameSite: 'Lax' });
+    writeProvinceCookie(code);
     set({ province: code });
     if (changed && globalThis.location?.pathname === paths.home.path) globalThis.location.reload();
+  },
+
+  forgetUnknownProvince(knownCodes) {
+    const { province } = get();
+    if (province === '' || knownCodes.includes(province)) return;
+    writeProvinceCookie('');
+    set({ province: '' });
   },
 }));
 

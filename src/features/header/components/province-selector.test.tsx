@@ -37,6 +37,15 @@ describe('province selector', () => {
     await waitFor(() => expect(trigger()).toHaveAccessibleName(current('广东省')));
   });
 
+  it('falls back to 全国 for a province the dictionary does not know, instead of staying at …', async () => {
+    preferencesStore.setState({ province: '710000' });
+    Cookies.set('prov', '710000');
+    renderHeader({ route: '/policy' });
+    await waitFor(() => expect(trigger()).toHaveAccessibleName(current('全国')));
+    expect(preferencesStore.getState().province).toBe('');
+    expect(Cookies.get('prov')).toBe('');
+  });
+
   it('groups the provinces by region in spec order and marks the current one', async () => {
     const { user } = renderHeader({ route: '/policy' });
     await user.click(trigger());

@@ -1,14 +1,24 @@
 import { ChevronDown, MapPin } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useProvinceOptions } from '@/lib/dict/region-options';
-import { usePreferences } from '@/stores/preferences-store';
+import { preferencesStore, usePreferences } from '@/stores/preferences-store';
 
 // The dialog (radix Dialog) is loaded on first use to keep it out of the home page's initial JS.
 const ProvinceDialog = lazy(() => import('./province-dialog'));
 
+// A code the loaded dictionary does not know falls back to 全国 (the store forgets it); a dictionary that
+// cannot be loaded leaves the province as it is, unnamed.
 function ProvinceName({ code }: { code: string }) {
-  const { options } = useProvinceOptions();
-  return <>{options.find((option) => option.value === code)?.label ?? '…'}</>;
+  const { options, isLoading, isError } = useProvinceOptions();
+  const label = options.find((option) => option.value === code)?.label;
+  // An empty dictionary names nothing, so it cannot show a code to be unknown.
+  const loaded = !isLoading && !isError && options.length > 0;
+  useEffect(() => {
+    if (loaded && !label) preferencesStore.getState().forgetUnknownProvince(options.map((option) => option.value));
+  }, [loaded, label, options]);
+  if (label) return <>{label}</>;
+  if (loaded) return <>全国</>;
+  return <>{isError ? '已选省份' : '…'}</>;
 }
 
 /** The header's province switcher (spec §2, §4): shows the chosen province, 全国 when none. */
