@@ -1,9 +1,11 @@
 import Cookies from 'js-cookie';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { browserClient, TOKEN_COOKIE } from '@/api/browser-client';
+import { ApiError } from '@/api/api-error';
+import { backgroundClient, browserClient, TOKEN_COOKIE } from '@/api/browser-client';
 import type { components } from '@openapi/schema.gen';
 import { unwrap } from '@/api/unwrap';
+import { toast } from '@/lib/toast';
 
 export type SessionInfo = components['schemas']['SessionInfo'];
 export type RouterItem = components['schemas']['RouterItem'];
@@ -12,6 +14,9 @@ export type RouterItem = components['schemas']['RouterItem'];
 export const ROLE_DEFAULT = 'ROLE_DEFAULT';
 /** Spec §6: the permission that opens every page and element. */
 export const ALL_PERMISSION = '*:*:*';
+/** Shown when the session was cleared here but the logout call failed, so the token may still be valid on the server. */
+export const SERVER_LOGOUT_FAILED = '已在本机退出登录，但服务器未能注销会话；如担心账号安全，请重新登录后修改密码';
+
 /** Spec §9: cookie lifetime, 604800 s. */
 export const COOKIE_DAYS = 7;
 
@@ -40,7 +45,10 @@ export interface SessionActions {
   loadRoutes(): Promise<RouterItem[]>;
   setUnreadMessage(count: number): void;
   setReminderCount(count: number): void;
-  /** Calls logout, then clears everything and removes the cookie, even when the call fails. */
+  /**
+   * Calls logout, then clears everything and removes the cookie, even when the call fails (spec §4); a failed
+   * call then shows SERVER_LOGOUT_FAILED. Never rejects.
+   */
   logout(): Promise<void>;
   /** Clears the state and the cookie without calling the server (401 handling). */
   clear(): void;
@@ -110,14 +118,19 @@ export const sessionStore = createStore<SessionStore>()((set) => ({
   },
 
   async logout() {
+    let serverFailed = false;
     try {
-      await browserClient.POST('/portal/api/logout');
-    } catch {
-      // Spec §4: logging out clears the session even when the call fails.
-    } finally {
-      Cookies.remove(TOKEN_COOKIE, { path: '/' });
-      set(cleared());
+      // Quietly: the generic failure toast would not say that the local logout succeeded, and a 401 must not
+      // send the user home mid-logout.
+      await backgroundClient.POST('/portal/api/logout');
+    } catch (error) {
+      // A 401 means the server no longer knows the token: no session is left to end.
+      serverFailed = !(error instanceof ApiError && error.code === 401);
     }
+    // Spec §4: logging out clears the session even when the call fails.
+    Cookies.remove(TOKEN_COOKIE, { path: '/' });
+    set(cleared());
+    if (serverFailed) toast.error(SERVER_LOGOUT_FAILED, { id: SERVER_LOGOUT_FAILED });
   },
 
   clear() {

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, server } from '@/testing/msw-server';
-import { sessionStore } from '@/stores/session-store';
+import { toast } from '@/lib/toast';
+import { SERVER_LOGOUT_FAILED, sessionStore } from '@/stores/session-store';
 import { signIn, signOut } from './testing/fixtures';
 import { renderHeader } from './testing/render-header';
 
@@ -143,18 +144,32 @@ describe('SiteHeader', () => {
       expect(screen.getByRole('link', { name: '登录' })).toBeInTheDocument();
     });
 
-    it('still goes to /login when the logout call fails', async () => {
-      server.use(http.post('/portal/api/logout', ({ response }) => response('5XX').json({ code: 500, msg: '服务器异常' }, { status: 500 })));
-      // The client's default notifier logs the failure; the app replaces it with a toast.
-      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    it.each([
+      ['answers 500', () => http.post('/portal/api/logout', ({ response }) => response('5XX').json({ code: 500, msg: '服务器异常' }, { status: 500 }))],
+      ['cannot be reached', () => http.post('/portal/api/logout', ({ response }) => response.untyped(Response.error()))],
+    ])('still logs out locally and goes to /login when the logout call %s, and says the server session remains', async (_case, handler) => {
+      server.use(handler());
+      const shown = vi.spyOn(toast, 'error').mockImplementation(() => undefined);
       signIn();
       const { user } = renderHeader({ route: '/policy' });
       const dialog = await startLogout(user);
       await user.click(within(dialog).getByRole('button', { name: '确定' }));
       await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
       expect(sessionStore.getState().token).toBe('');
-      expect(logged).toHaveBeenCalledWith('服务器异常');
-      logged.mockRestore();
+      expect(shown.mock.calls).toEqual([[SERVER_LOGOUT_FAILED, { id: SERVER_LOGOUT_FAILED }]]);
+      shown.mockRestore();
+    });
+
+    it('says nothing more when the server no longer knows the token (401)', async () => {
+      server.use(http.post('/portal/api/logout', ({ response }) => response(401).json({ code: 401, msg: '认证失败' }, { status: 401 })));
+      const shown = vi.spyOn(toast, 'error').mockImplementation(() => undefined);
+      signIn();
+      const { user } = renderHeader({ route: '/policy' });
+      await user.click(within(await startLogout(user)).getByRole('button', { name: '确定' }));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+      expect(sessionStore.getState().token).toBe('');
+      expect(shown).not.toHaveBeenCalled();
+      shown.mockRestore();
     });
 
     it('stays signed in on 取消 and returns focus to the avatar menu', async () => {

@@ -19,7 +19,7 @@ interface LogoutDialogProps {
   returnFocusTo: RefObject<HTMLElement | null>;
 }
 
-/** Spec §2: asks 是否确认退出登录？, then logs out and goes to /login — also when the logout call fails. */
+/** Spec §2: asks 是否确认退出登录？, then logs out and goes to /login — also when the logout call fails (with a toast). */
 export default function LogoutDialog({ onClose, returnFocusTo }: LogoutDialogProps) {
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
@@ -27,14 +27,10 @@ export default function LogoutDialog({ onClose, returnFocusTo }: LogoutDialogPro
   const confirm = async (event: MouseEvent) => {
     event.preventDefault();
     setPending(true);
-    try {
-      await sessionStore.getState().logout();
-    } catch {
-      // The store clears the session whatever the call does; the client has already shown the error.
-    } finally {
-      onClose();
-      void navigate(paths.login.getHref());
-    }
+    // The store clears the session whatever the call does, and says so when the server could not end it.
+    await sessionStore.getState().logout();
+    onClose();
+    void navigate(paths.login.getHref());
   };
 
   return (
