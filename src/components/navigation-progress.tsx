@@ -13,6 +13,13 @@ type Phase = 'hidden' | 'running' | 'complete';
 /** The bar's phase for a busy flag: shown after the throttle, hidden at the cap, briefly full when done. */
 export function useProgressPhase(busy: boolean): Phase {
   const [phase, setPhase] = useState<Phase>('hidden');
+  const [wasBusy, setWasBusy] = useState(busy);
+
+  // The navigation just ended: a running bar fills up (adjusted while rendering, so no frame shows it stale).
+  if (busy !== wasBusy) {
+    setWasBusy(busy);
+    if (!busy && phase === 'running') setPhase('complete');
+  }
 
   useEffect(() => {
     if (busy) {
@@ -23,7 +30,6 @@ export function useProgressPhase(busy: boolean): Phase {
         clearTimeout(giveUp);
       };
     }
-    setPhase((current) => (current === 'running' ? 'complete' : current));
     const hide = setTimeout(() => setPhase('hidden'), COMPLETE_MS);
     return () => clearTimeout(hide);
   }, [busy]);
@@ -42,21 +48,7 @@ const BAR_CLASS = {
 export function NavigationProgress() {
   const busy = useNavigation().state !== 'idle';
   const phase = useProgressPhase(busy);
-  const [creeping, setCreeping] = useState(false);
-  const bar = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (phase !== 'running') {
-      if (phase === 'hidden') setCreeping(false);
-      return;
-    }
-    // Lay out the start width first so the change to 90 % is a transition, not a jump.
-    bar.current?.getBoundingClientRect();
-    setCreeping(true);
-  }, [phase]);
-
   if (phase === 'hidden') return null;
-  const step = phase === 'complete' ? 'complete' : creeping ? 'creeping' : 'start';
   return (
     <div
       role="progressbar"
@@ -66,7 +58,25 @@ export function NavigationProgress() {
       {...(phase === 'complete' ? { 'aria-valuenow': 100 } : {})}
       className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-0.5"
     >
-      <div ref={bar} data-step={step} className={`h-full origin-left bg-ring transition-transform motion-reduce:transition-none ${BAR_CLASS[step]}`} />
+      <ProgressBar complete={phase === 'complete'} />
     </div>
   );
+}
+
+/** The bar itself, mounted each time the progress shows: it starts short, then creeps towards 90 %. */
+function ProgressBar({ complete }: { complete: boolean }) {
+  const [creeping, setCreeping] = useState(false);
+  const bar = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // Lay out the start width first so the change to 90 % is a transition, not a jump.
+    const frame = requestAnimationFrame(() => {
+      bar.current?.getBoundingClientRect();
+      setCreeping(true);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
+  const step = complete ? 'complete' : creeping ? 'creeping' : 'start';
+  return <div ref={bar} data-step={step} className={`h-full origin-left bg-ring transition-transform motion-reduce:transition-none ${BAR_CLASS[step]}`} />;
 }

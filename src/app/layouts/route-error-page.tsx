@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { DefaultLayout } from '@/app/layouts/default-layout';
 import { NavigationProgress } from '@/components/navigation-progress';
@@ -12,7 +12,7 @@ import { ServerErrorPage } from '@/components/errors/server-error-page';
 /** Shown when a new release's code cannot be loaded and the guard declines to reload again. */
 export const CHUNK_FAILED_DETAIL = '页面资源加载失败，请刷新页面重试';
 
-type ErrorKind = { kind: 'not-found'; message: string } | { kind: 'server'; detail?: string } | { kind: 'chunk' };
+type ErrorKind = { kind: 'not-found'; message: string } | { kind: 'server'; detail?: string } | { kind: 'chunk'; error: object };
 
 function responseMessage(data: unknown): string | undefined {
   if (typeof data === 'string') return data || undefined;
@@ -27,20 +27,26 @@ function classify(error: unknown): ErrorKind {
     const message = responseMessage(error.data);
     return error.status === 404 ? { kind: 'not-found', message: message ?? NOT_FOUND_MESSAGE } : { kind: 'server', detail: message };
   }
-  if (isChunkLoadError(error)) return { kind: 'chunk' };
+  if (isChunkLoadError(error)) return { kind: 'chunk', error: error as object };
   // Other errors are bugs: their text is for developers (console), not for the page.
   return { kind: 'server' };
 }
 
-function ChunkErrorPage() {
-  const attempted = useRef(false);
-  const [reloading, setReloading] = useState(true);
-  useEffect(() => {
-    if (attempted.current) return;
-    attempted.current = true;
-    if (!reloadForChunkError()) setReloading(false);
-  }, []);
-  if (reloading) {
+// One reload decision per failed load: StrictMode's second render and a remount of the same error page reuse it
+// instead of asking the 60 s guard again (which would decline and show the 500 page while the reload is under way).
+const reloadDecisions = new WeakMap<object, boolean>();
+
+function reloadOnceFor(error: object): boolean {
+  let reloaded = reloadDecisions.get(error);
+  if (reloaded === undefined) {
+    reloaded = reloadForChunkError();
+    reloadDecisions.set(error, reloaded);
+  }
+  return reloaded;
+}
+
+function ChunkErrorPage({ error }: { error: object }) {
+  if (reloadOnceFor(error)) {
     return (
       <p role="status" className="mx-auto px-4 py-16 text-center text-muted-foreground">
         网站已更新，正在重新加载页面…
@@ -65,7 +71,7 @@ export function RouteErrorPage() {
   }, [error, view.kind]);
 
   const page =
-    view.kind === 'not-found' ? <NotFoundPage message={view.message} /> : view.kind === 'server' ? <ServerErrorPage detail={view.detail} /> : <ChunkErrorPage />;
+    view.kind === 'not-found' ? <NotFoundPage message={view.message} /> : view.kind === 'server' ? <ServerErrorPage detail={view.detail} /> : <ChunkErrorPage error={view.error} />;
   return (
     <>
       <NavigationProgress />

@@ -1,4 +1,4 @@
-import { Activity, useContext, useEffect, useRef, type ContextType, type ReactNode } from 'react';
+import { Activity, useContext, useEffect, useState, type ContextType, type ReactNode } from 'react';
 import {
   UNSAFE_DataRouterStateContext as DataRouterStateContext,
   UNSAFE_LocationContext as LocationContext,
@@ -39,15 +39,22 @@ export function KeepAliveOutlet() {
   const routerState = useContext(DataRouterStateContext);
   const location = useContext(LocationContext);
   const cachedViews = useCachedViews((state) => state.cachedViews);
-  const kept = useRef(new Map<string, KeptView>());
+  const [kept, setKept] = useState<ReadonlyMap<string, KeptView>>(() => new Map());
 
   const handle = matches.at(-1)?.handle as RouteHandle | undefined;
   const keepAlive = handle?.keepAlive === true;
 
-  // The element last rendered for a kept view, with the router state it was rendered with.
-  if (keepAlive) kept.current.set(pathname, { element: outlet, routerState, location });
-  for (const name of kept.current.keys()) {
-    if (name !== pathname && !cachedViews.includes(name)) kept.current.delete(name);
+  // Remembers the element last rendered for a kept view, with the router state it was rendered with, and forgets
+  // views dropped from the store. Updated while rendering (React re-renders at once with the new map); the
+  // router state and location are the same objects on that second pass, so it settles.
+  const shown = kept.get(pathname);
+  const remember = keepAlive && (shown?.routerState !== routerState || shown?.location !== location);
+  const dropped = [...kept.keys()].filter((name) => name !== pathname && !cachedViews.includes(name));
+  if (remember || dropped.length > 0) {
+    const next = new Map(kept);
+    if (remember) next.set(pathname, { element: outlet, routerState, location });
+    for (const name of dropped) next.delete(name);
+    setKept(next);
   }
 
   useEffect(() => {
@@ -58,10 +65,10 @@ export function KeepAliveOutlet() {
     overflow.slice(0, Math.max(0, overflow.length + 1 - MAX_CACHED_VIEWS)).forEach(remove);
   }, [keepAlive, pathname]);
 
-  const hidden = cachedViews.filter((name) => name !== pathname && kept.current.has(name));
+  const hidden = cachedViews.filter((name) => name !== pathname && kept.has(name));
   return [
     ...hidden.map((name) => {
-      const view = kept.current.get(name)!;
+      const view = kept.get(name)!;
       return (
         <Activity key={name} mode="hidden">
           <FrozenRouterContext routerState={view.routerState} location={view.location}>

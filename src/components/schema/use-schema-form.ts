@@ -46,9 +46,7 @@ export function useSchemaForm<S extends z.ZodType>({ config, defaultValues, onSu
   const values = useWatch({ control: form.control }) as FormValues;
   const [pending, setPending] = useState(false);
   const busy = useRef(false);
-  const dirty = useRef(false);
   const focusAfterSave = useRef<string | null>(null);
-  dirty.current = form.formState.isDirty;
 
   // The fields are disabled while saving, so the first server error is focused once they are enabled again.
   useEffect(() => {
@@ -94,5 +92,5 @@ export function useSchemaForm<S extends z.ZodType>({ config, defaultValues, onSu
     ? () => run(() => afterSave(() => onSaveDraft(submittedValues(config.fields, form.getValues()))))
     : undefined;
 
-  return { form, shownFields, pending, isDirty: form.formState.isDirty, submit, saveDraft, shouldBlock: () => dirty.current && !busy.current };
+  return { form, shownFields, pending, isDirty: form.formState.isDirty, submit, saveDraft, shouldBlock: () => form.formState.isDirty && !busy.current };
 }

@@ -1,4 +1,4 @@
-import { use, useEffect, useRef } from 'react';
+import { use, useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AnalyticsContext } from './analytics-provider';
 
@@ -24,12 +24,15 @@ export function usePageViewReporting(title?: string): void {
   const analytics = use(AnalyticsContext);
   const { pathname } = useLocation();
   const reported = useRef<string | null>(null);
+  // Reads the title as it is when the page changes; a later title change is not a new page view.
+  const report = useEffectEvent((path: string, referrer: string | undefined) => {
+    analytics.pageView({ path, ...(title ? { title } : {}), ...(referrer ? { referrer } : {}) });
+  });
 
   useEffect(() => {
     if (reported.current === pathname) return;
     const referrer = reported.current ?? documentReferrer();
     reported.current = pathname;
-    analytics.pageView({ path: pathname, ...(title ? { title } : {}), ...(referrer ? { referrer } : {}) });
-    // The title belongs to the page just reported; a later title change is not a new page view.
-  }, [analytics, pathname]);
+    report(pathname, referrer);
+  }, [pathname]);
 }

@@ -32,16 +32,17 @@ export function ChildListWidget({ id, labelId, field, value, onChange, onBlur, i
   // place, or the one before, or 添加 when none is left.
   const list = useRef<HTMLOListElement>(null);
   const addButton = useRef<HTMLButtonElement | null>(null);
-  const [focusAfterRemove, setFocusAfterRemove] = useState<{ index: number } | null>(null);
+  const focusAfterRemove = useRef<number | null>(null);
+  // After every render: the one that follows a removal moves the focus.
   useEffect(() => {
-    if (!focusAfterRemove) return;
+    if (focusAfterRemove.current === null) return;
     const buttons = list.current?.querySelectorAll<HTMLButtonElement>(':scope > li > div > button') ?? [];
-    (buttons[Math.min(focusAfterRemove.index, buttons.length - 1)] ?? addButton.current)?.focus();
-    setFocusAfterRemove(null);
-  }, [focusAfterRemove]);
+    (buttons[Math.min(focusAfterRemove.current, buttons.length - 1)] ?? addButton.current)?.focus();
+    focusAfterRemove.current = null;
+  });
   const remove = (index: number) => {
+    focusAfterRemove.current = index;
     commit(rows.filter((_, other) => other !== index), rowKeys.filter((_, other) => other !== index));
-    setFocusAfterRemove({ index });
   };
   const errors = Array.isArray(error) ? (error as unknown[]) : [];
   return (
