@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, server } from '@/testing/msw-server';
 import { qualificationTree, signOut } from '../testing/fixtures';
 import { renderHeader } from '../testing/render-header';
 
 beforeEach(signOut);
+afterEach(() => vi.restoreAllMocks());
 
 function serveTree(calls: { count: number } = { count: 0 }) {
   server.use(
@@ -57,6 +58,40 @@ describe('资质标准 menu', () => {
     expect(within(professional).getByRole('link', { name: '房屋建筑工程' })).toHaveAttribute('href', '/zzbz/04-104002-10400201');
     expect(within(professional).getByRole('link', { name: '冶金工程' })).toHaveAttribute('href', '/zzbz/04-104002-10400201');
     expect(within(columns[2]!).getByRole('link', { name: '工程监理事务所资质' })).toHaveAttribute('href', '/zzbz/04-104003');
+  });
+
+  it('cues a column cut at 500 px to scroll, is keyboard-scrollable, and drops the cue at the bottom', async () => {
+    // jsdom lays nothing out: the 专业资质 column's content is 900 px high, every other box fits.
+    const tall = (element: Element) => element.tagName === 'SECTION' && element.textContent?.includes('房屋建筑工程');
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(500);
+    vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return tall(this) ? 900 : 500;
+    });
+    serveTree();
+    const { user } = renderHeader();
+    const tabs = await openMenu(user);
+    await user.click(within(tabs).getByRole('tab', { name: '监理' }));
+    const [general, professional, office] = within(screen.getByRole('tabpanel')).getAllByRole('region');
+    const cueOf = (column: HTMLElement) => within(column.parentElement!).queryByText('向下滚动查看更多');
+
+    expect(cueOf(professional!)).toBeInTheDocument();
+    expect(professional).toHaveAttribute('tabindex', '0');
+    expect(professional).toHaveAccessibleName('工程监理专业资质');
+    for (const column of [general!, office!]) {
+      expect(cueOf(column)).not.toBeInTheDocument();
+      expect(column).not.toHaveAttribute('tabindex');
+    }
+
+    let scrollTop = 0;
+    Object.defineProperty(professional, 'scrollTop', { configurable: true, get: () => scrollTop });
+    scrollTop = 200;
+    fireEvent.scroll(professional!);
+    expect(cueOf(professional!)).toBeInTheDocument();
+    scrollTop = 400;
+    fireEvent.scroll(professional!);
+    expect(cueOf(professional!)).not.toBeInTheDocument();
+    // Still focusable at the end, so the keyboard can scroll back up.
+    expect(professional).toHaveAttribute('tabindex', '0');
   });
 
   it('opens every standard in a new tab', async () => {
