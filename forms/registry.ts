@@ -1,10 +1,18 @@
 import type { z } from 'zod';
+import { certificateUi } from './certificate.ui.ts';
+import { enterpriseUi } from './enterprise.ui.ts';
+import { otherPersonUi } from './other-person.ui.ts';
+import { performanceUi } from './performance.ui.ts';
+import { projectUi } from './project.ui.ts';
+import { registeredPersonUi } from './registered-person.ui.ts';
 import { certificateInputSchema, certificateUpdateSchema } from './certificate.ts';
 import { enterpriseInputSchema, enterpriseUpdateSchema } from './enterprise.ts';
 import { otherPersonInputSchema, otherPersonUpdateSchema } from './other-person.ts';
 import { performanceInputSchema, performanceUpdateSchema } from './performance.ts';
 import { projectInputSchema, projectUpdateSchema } from './project.ts';
 import { registeredPersonInputSchema, registeredPersonUpdateSchema } from './registered-person.ts';
+import type { RecordUiConfig } from './record-ui.ts';
+import type { SingleRecordUiConfig } from './single-record-ui.ts';
 
 /** The shapes of one record type, with the names of their counterparts in openapi/components/records.yaml. */
 export interface RecordShape {
@@ -15,6 +23,8 @@ export interface RecordShape {
   updateContractSchema: string;
   input: z.ZodObject;
   update: z.ZodObject;
+  /** How the generic record pages show it (src/components/records). */
+  ui: RecordUiConfig | SingleRecordUiConfig;
 }
 
 /** Every enterprise record type, once. forms/contract-drift.test.ts keeps them in step with the contract. */
@@ -25,6 +35,7 @@ export const recordRegistry = [
     updateContractSchema: 'EnterpriseUpdate',
     input: enterpriseInputSchema,
     update: enterpriseUpdateSchema,
+    ui: enterpriseUi,
   },
   {
     key: 'certificate',
@@ -32,6 +43,7 @@ export const recordRegistry = [
     updateContractSchema: 'CertificateUpdate',
     input: certificateInputSchema,
     update: certificateUpdateSchema,
+    ui: certificateUi,
   },
   {
     key: 'registeredPerson',
@@ -39,6 +51,7 @@ export const recordRegistry = [
     updateContractSchema: 'RegisteredPersonUpdate',
     input: registeredPersonInputSchema,
     update: registeredPersonUpdateSchema,
+    ui: registeredPersonUi,
   },
   {
     key: 'otherPerson',
@@ -46,6 +59,7 @@ export const recordRegistry = [
     updateContractSchema: 'OtherPersonUpdate',
     input: otherPersonInputSchema,
     update: otherPersonUpdateSchema,
+    ui: otherPersonUi,
   },
   {
     key: 'project',
@@ -53,6 +67,7 @@ export const recordRegistry = [
     updateContractSchema: 'ProjectUpdate',
     input: projectInputSchema,
     update: projectUpdateSchema,
+    ui: projectUi,
   },
   {
     key: 'performance',
@@ -60,6 +75,7 @@ export const recordRegistry = [
     updateContractSchema: 'PerformanceUpdate',
     input: performanceInputSchema,
     update: performanceUpdateSchema,
+    ui: performanceUi,
   },
 ] as const satisfies readonly RecordShape[];
 
