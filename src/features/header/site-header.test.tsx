@@ -161,7 +161,7 @@ describe('SiteHeader', () => {
     });
 
     it('says nothing more when the server no longer knows the token (401)', async () => {
-      server.use(http.post('/portal/api/logout', ({ response }) => response(401).json({ code: 401, msg: '认证失败' }, { status: 401 })));
+      server.use(http.post('/portal/api/logout', ({ response }) => response('4XX').json({ code: 401, msg: '认证失败' }, { status: 401 })));
       const shown = vi.spyOn(toast, 'error').mockImplementation(() => undefined);
       signIn();
       const { user } = renderHeader({ route: '/policy' });
