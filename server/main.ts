@@ -3,6 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { assertSafeConfig, readConfig, sandboxNotice } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { scheduleHousekeeping } from './identity/housekeeping.ts';
 import { scheduleStatistics } from './db/statistics.ts';
 import { createSandboxProviders } from './providers/sandbox.ts';
 import { createUnconfiguredProviders } from './providers/unconfigured.ts';
@@ -33,6 +34,7 @@ const webDir = path.resolve(process.env.PORTAL_WEB_DIR ?? 'dist');
 const app = await buildApp({ db: database.db, config, providers }, { webDir });
 if (!config.sandbox) app.log.warn('沙箱已关闭且未配置真实的短信、邮件、支付与微信服务：发送类操作将返回“发送失败”。');
 const stopCleanup = scheduleAttachmentCleanup(database.db, config, app.log);
+const stopHousekeeping = scheduleHousekeeping(database.db, app.log);
 // PGlite runs no autovacuum: planner statistics now and hourly, or lists are sorted whole (db/statistics.ts).
 const stopStatistics = await scheduleStatistics(database, app.log);
 
@@ -41,6 +43,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   else app.log.info({ signal }, '正在关闭服务器：等待进行中的请求完成');
   await app.close();
   await stopCleanup();
+  await stopHousekeeping();
   await stopStatistics();
   await database.close();
 });

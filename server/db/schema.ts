@@ -7,3 +7,4 @@ export * from './schema/certificates.ts';
 export * from './schema/enterprise-licences.ts';
 export * from './schema/attachments.ts';
 export * from './schema/projects.ts';
+export * from './schema/rate-limits.ts';

@@ -1,15 +1,14 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { enterprises, entityKeys, userRoles, users } from '../db/schema/identity.ts';
-import { AppError, badRequest, conflict, locked } from '../errors.ts';
+import { badRequest, conflict } from '../errors.ts';
 import { consumeTicket } from './captcha.ts';
 import { consumeCode } from './codes.ts';
+import { clearAttempts, type Lock, lockedError, loginSubject, recordFailure, recordSuccess, reserveAttempt } from './login-throttle.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
 import { createSession, revokeUserSessions } from './sessions.ts';
 import { sha256 } from './tokens.ts';
 
-export const MAX_FAILED_LOGINS = 5;
-export const LOCK_MINUTES = 10;
 export const DEFAULT_ROLE = 'member';
 const ENT_NAME = /^[\u4e00-\u9fa5A-Za-z0-9（）()·\-& ]{2,100}$/u;
 
@@ -60,38 +59,34 @@ export async function register(db: Db, input: { phonenumber: string; code: strin
   });
 }
 
+/** The one answer to every failed login, whether the name, the password or both are wrong. */
+export const LOGIN_FAILED = '用户名或密码错误';
+
+/**
+ * Password login. The attempt is counted before the password is checked (login-throttle.ts), and an unknown name
+ * is counted, checked and locked exactly like an account, so no reply tells whether an account exists: every
+ * failure says LOGIN_FAILED and five of them lock the name for ten minutes (423). That an account is disabled,
+ * or was locked while its password was being checked, is said only after the right password. A new lockout
+ * ends the account's password sessions.
+ */
 export async function login(db: Db, input: { username: string; password: string; ticket: string }, ip?: string) {
   await consumeTicket(db, input.ticket);
   const user = await findUserByLogin(db, input.username);
-  if (!user) {
-    await verifyPassword(input.password, await dummyHash);
-    throw badRequest('用户名或密码错误');
+  const subject = loginSubject(user?.id, input.username);
+  const lockedOut = async (lock: Lock) => {
+    if (lock.lockedNow && user) await revokeUserSessions(db, user.id, { passwordOnly: true });
+    return lockedError(lock.until);
+  };
+  const reservation = await reserveAttempt(db, subject);
+  if (!('attempt' in reservation)) throw await lockedOut(reservation);
+  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash));
+  if (!user || !valid) {
+    const lock = await recordFailure(db, subject);
+    throw lock ? await lockedOut(lock) : badRequest(LOGIN_FAILED);
   }
+  if (!(await recordSuccess(db, subject, reservation.attempt))) throw lockedError(null);
   if (user.status !== '0') throw badRequest('账号已停用，请联系管理员');
-  if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) throw lockedError(user.lockedUntil);
-  if (!(await verifyPassword(input.password, user.passwordHash))) {
-    const [after] = await db
-      .update(users)
-      .set({
-        // A lock that has run out starts the count again.
-        failedLoginCount: sql`case when ${users.lockedUntil} is not null then 1 else ${users.failedLoginCount} + 1 end`,
-        lockedUntil: sql`case when (case when ${users.lockedUntil} is not null then 1 else ${users.failedLoginCount} + 1 end) >= ${MAX_FAILED_LOGINS} then now() + make_interval(mins => ${LOCK_MINUTES}) else null end`,
-      })
-      .where(eq(users.id, user.id))
-      .returning({ failed: users.failedLoginCount, lockedUntil: users.lockedUntil });
-    if (after?.lockedUntil) throw lockedError(after.lockedUntil);
-    const left = MAX_FAILED_LOGINS - (after?.failed ?? 0);
-    throw badRequest(`用户名或密码错误，还可尝试 ${left} 次`);
-  }
-  if (user.failedLoginCount > 0 || user.lockedUntil) {
-    await db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, user.id));
-  }
   return createSession(db, user.id, { ip });
-}
-
-function lockedError(until: Date): AppError {
-  const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
-  return locked(`密码连续错误 ${MAX_FAILED_LOGINS} 次，账号已锁定，请 ${minutes} 分钟后再试`);
 }
 
 export async function keyLogin(db: Db, key: string, ip?: string) {
@@ -123,9 +118,7 @@ export async function resetForgottenPassword(db: Db, input: { username: string; 
   if (!user?.phonenumber) throw badRequest('验证码已失效，请重新获取', [{ field: 'body.code', msg: '验证码已失效，请重新获取' }]);
   await consumeCode(db, { purpose: 'forget_pwd', target: user.phonenumber, code: input.code });
   const passwordHash = await hashPassword(input.newPassword);
-  await db
-    .update(users)
-    .set({ passwordHash, failedLoginCount: 0, lockedUntil: null, updateTime: sql`now()` })
-    .where(eq(users.id, user.id));
+  await db.update(users).set({ passwordHash, updateTime: sql`now()` }).where(eq(users.id, user.id));
+  await clearAttempts(db, loginSubject(user.id, input.username));
   await revokeUserSessions(db, user.id);
 }

@@ -1,16 +1,30 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { captchas } from '../db/schema/identity.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { takeHit } from '../db/rate-limit.ts';
+import { badRequest, notFound, tooManyRequests } from '../errors.ts';
 import { createWordClickCaptcha, verifyClicks } from './captcha-image.ts';
 import { newToken, sha256 } from './tokens.ts';
 
 export const CAPTCHA_TTL_SECONDS = 120;
 export const TICKET_TTL_SECONDS = 120;
+// Spent captchas deleted by each new one: more than are created, so a backlog shrinks.
+const SWEEP_BATCH = 20;
 
-export async function generateCaptcha(db: Db) {
+/** Captchas past their answer time and whose ticket, if any, has run out too: nothing can use them any more. */
+const spent = lt(captchas.expiresAt, sql`now() - make_interval(secs => ${TICKET_TTL_SECONDS})`);
+
+/**
+ * A new captcha, unless `ip` has had `perMinute` already this minute (429), counted in the database so the limit
+ * holds across server processes. Each call also deletes a batch of spent captchas, so the table stays small
+ * however fast captchas are requested.
+ */
+export async function generateCaptcha(db: Db, ip: string, perMinute: number) {
+  if (!(await takeHit(db, `captcha:${ip}`, { limit: perMinute, windowSeconds: 60 }))) {
+    throw tooManyRequests('获取验证码过于频繁，请稍后再试');
+  }
   const image = await createWordClickCaptcha();
-  await db.delete(captchas).where(lt(captchas.expiresAt, sql`now() - interval '1 day'`));
+  await removeSpentCaptchas(db, SWEEP_BATCH);
   const [row] = await db
     .insert(captchas)
     .values({ words: image.words, points: image.points, expiresAt: new Date(Date.now() + CAPTCHA_TTL_SECONDS * 1000) })
@@ -59,4 +73,15 @@ export async function captchaAnswer(db: Db, captchaId: string) {
     .where(eq(captchas.id, captchaId));
   if (!row) throw notFound('验证码不存在');
   return row;
+}
+
+/**
+ * Deletes spent captchas, all of them or at most `batch` (skipping rows a concurrent call is deleting);
+ * resolves to the number removed.
+ */
+export async function removeSpentCaptchas(db: Db, batch?: number): Promise<number> {
+  const where = batch
+    ? inArray(captchas.id, db.select({ id: captchas.id }).from(captchas).where(spent).limit(batch).for('update', { skipLocked: true }))
+    : spent;
+  return (await db.delete(captchas).where(where).returning({ id: captchas.id })).length;
 }

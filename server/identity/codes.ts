@@ -8,7 +8,9 @@ export const CODE_TTL_SECONDS = 300;
 export const RESEND_SECONDS = 60;
 export const MAX_ATTEMPTS = 5;
 const MAX_PER_TARGET_PER_DAY = 10;
-const MAX_PER_IP_PER_HOUR = 30;
+export const MAX_PER_IP_PER_HOUR = 30;
+// The advisory lock space (first key of the two-key form) for per-address locks; any constant works.
+const ADDRESS_LOCKS = 727_002;
 
 export type CodePurpose =
   | 'register'
@@ -33,8 +35,10 @@ export async function issueCode(
 ) {
   const code = newSmsCode();
   const id = await db.transaction(async (tx) => {
-    // Serialises concurrent sends to one target across server processes.
+    // Serialises concurrent sends to one target, and then from one address, across server processes: each check
+    // below counts every code sent before it. Always target first, then address, so two sends never deadlock.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${opts.target}))`);
+    if (opts.ip) await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCKS}, hashtext(${opts.ip}))`);
     const [last] = await tx
       .select({ createTime: verificationCodes.createTime })
       .from(verificationCodes)

@@ -62,11 +62,12 @@ export async function revokeToken(db: Db, token: string): Promise<void> {
     .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)));
 }
 
-export async function revokeUserSessions(db: Db, userId: string): Promise<void> {
+/** Ends the user's live sessions; with `passwordOnly`, the sessions opened with the enterprise's keys stay. */
+export async function revokeUserSessions(db: Db, userId: string, { passwordOnly = false } = {}): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), passwordOnly ? isNull(sessions.keyId) : undefined));
 }
 
 export const hasPermission = (session: Session, required: string[]) =>

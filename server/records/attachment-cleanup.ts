@@ -6,6 +6,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { attachments as t } from '../db/schema/attachments.ts';
 import { enterpriseDrafts as drafts } from '../db/schema/enterprise-licences.ts';
+import { schedulePeriodic } from '../periodic.ts';
 
 export const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -42,27 +43,13 @@ export async function removeUnboundAttachments(db: Db, dataDir: string, maxAgeMs
 }
 
 /**
- * Runs the cleanup now and then every hour on an unref'd timer, never two runs at once in this process;
- * failures are logged, never thrown. Call the returned function on shutdown: it stops the timer and
- * waits for a run in progress.
+ * Runs the cleanup now and then every hour (schedulePeriodic); failures are logged, never thrown. Call the
+ * returned function on shutdown: it stops the timer and waits for a run in progress.
  */
 export function scheduleAttachmentCleanup(db: Db, config: Pick<ServerConfig, 'dataDir' | 'unboundUploadMaxAgeMs'>, log: FastifyBaseLogger) {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    running ??= removeUnboundAttachments(db, config.dataDir, config.unboundUploadMaxAgeMs)
-      .then((removed) => {
-        if (removed > 0) log.info({ removed }, '已清理超过保留时间仍未被记录引用的上传文件');
-      })
-      .catch((err: unknown) => log.error({ err }, '清理未引用的上传文件失败'))
-      .finally(() => {
-        running = undefined;
-      });
+  const run = async () => {
+    const removed = await removeUnboundAttachments(db, config.dataDir, config.unboundUploadMaxAgeMs);
+    if (removed > 0) log.info({ removed }, '已清理超过保留时间仍未被记录引用的上传文件');
   };
-  run();
-  const timer = setInterval(run, CLEANUP_INTERVAL_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return schedulePeriodic(run, CLEANUP_INTERVAL_MS, (err) => log.error({ err }, '清理未引用的上传文件失败'));
 }

@@ -4,6 +4,7 @@ import { CODE_TTL_SECONDS, issueCode, RESEND_SECONDS } from '../identity/codes.t
 import { routerTree } from '../identity/routers.ts';
 import { sessionInfo } from '../identity/session-info.ts';
 import { revokeToken } from '../identity/sessions.ts';
+import { AppError } from '../errors.ts';
 import { ok } from '../http/envelope.ts';
 import { defineHandlers, requireSession } from '../http/handlers.ts';
 import { bearerToken } from '../http/routes.ts';
@@ -11,7 +12,8 @@ import { bearerToken } from '../http/routes.ts';
 const SIGNATURE = '【建筑业企业信息服务门户】';
 
 export const authHandlers = defineHandlers({
-  generateWordClickCaptcha: async ({ services }) => ok(await generateCaptcha(services.db)),
+  generateWordClickCaptcha: async ({ services, request }) =>
+    ok(await generateCaptcha(services.db, request.ip, services.config.limits.captchasPerMinute)),
 
   checkWordClickCaptcha: async ({ body, services }) => ok(await checkCaptcha(services.db, body.captchaId, body.points), '验证成功'),
 
@@ -43,17 +45,21 @@ export const authHandlers = defineHandlers({
   },
 
   sendForgetPwdCode: async ({ query, services, request }) => {
-    const user = await findUserByLogin(services.db, query.username);
-    const phone = user?.phonenumber;
-    // The same answer whether or not the account exists, so the call cannot be used to probe accounts.
-    if (!phone) return ok({ expiresIn: CODE_TTL_SECONDS, resendIn: RESEND_SECONDS }, '如账号存在，验证码已发送至绑定手机');
-    const sent = await issueCode(services.db, {
-      purpose: 'forget_pwd',
-      target: phone,
-      ip: request.ip,
-      deliver: (code) => services.providers.sms.send(phone, `${SIGNATURE}您正在找回密码，验证码为 ${code}，5 分钟内有效。`, code),
-    });
-    return ok(sent, '如账号存在，验证码已发送至绑定手机');
+    const phone = (await findUserByLogin(services.db, query.username))?.phonenumber;
+    // An unknown account, a refused send (resend interval, daily or address cap) and a failed delivery all get the
+    // reply a sent code gets, so the call cannot tell which accounts exist.
+    if (phone) {
+      await issueCode(services.db, {
+        purpose: 'forget_pwd',
+        target: phone,
+        ip: request.ip,
+        deliver: (code) => services.providers.sms.send(phone, `${SIGNATURE}您正在找回密码，验证码为 ${code}，5 分钟内有效。`, code),
+      }).catch((error: unknown) => {
+        if (!(error instanceof AppError)) throw error;
+        request.log.warn({ status: error.code }, 'forget-password code not sent');
+      });
+    }
+    return ok({ expiresIn: CODE_TTL_SECONDS, resendIn: RESEND_SECONDS }, '如账号存在，验证码已发送至绑定手机');
   },
 
   checkForgetPwd: async ({ body, services }) => {

@@ -114,6 +114,19 @@ describe('forgot password', () => {
     expect((await unwrap(server.as(fresh).GET('/portal/getInfo'))).user.userName).toBe('demo');
   });
 
+  it('answers a refused send for a real account exactly like an unknown account', async () => {
+    const send = (username: string) => server.app.inject({ url: `/portal/api/sendForgetPwdCode?username=${username}` });
+    const first = await send(DEMO.basic.username);
+    // Within the 60 s resend interval the account gets no new code, and the reply does not say so.
+    const [again, unknown] = [await send(DEMO.basic.username), await send('ghost-user-2')];
+    for (const res of [again, unknown]) {
+      expect(res.statusCode).toBe(first.statusCode);
+      expect(res.body).toBe(first.body);
+    }
+    const codes = await server.database.db.execute(sql`select count(*)::int as n from verification_codes where target = ${DEMO.basic.phone}`);
+    expect((codes as unknown as { rows: [{ n: number }] }).rows[0].n).toBe(1);
+  });
+
   it('answers the same for an unknown account and sends nothing', async () => {
     const sent = await unwrap(server.client.GET('/portal/api/sendForgetPwdCode', { params: { query: { username: 'ghost-user' } } }));
     expect(sent).toEqual({ expiresIn: 300, resendIn: 60 });

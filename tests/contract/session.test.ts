@@ -101,25 +101,62 @@ describe('captcha and login failures', () => {
     await expect(server.client.POST('/portal/api/login', { body: { ...body, ticket } })).rejects.toMatchObject({ code: 400 });
   });
 
-  it('locks the account for 10 minutes after 5 wrong passwords, and says so', async () => {
-    const attempt = async (password: string) =>
-      server.client.POST('/portal/api/login', { body: { username: DEMO.basic.username, password, ticket: await captchaTicket(server) } });
-    for (let i = 1; i <= 4; i++) {
-      await expect(attempt('Wrong-pass-1')).rejects.toMatchObject({ code: 400, message: `用户名或密码错误，还可尝试 ${5 - i} 次` });
+  const attempt = async (username: string, password: string) =>
+    server.client.POST('/portal/api/login', { body: { username, password, ticket: await captchaTicket(server) } });
+  const LOCKED = { code: 423, message: '密码连续错误 5 次，账号已锁定，请 10 分钟后再试' };
+  const FAILED = { code: 400, message: '用户名或密码错误' };
+  // Lets a test log in again at once instead of waiting out the 10-minute lock.
+  const forgetAttempts = () => server.database.db.execute(sql`delete from login_attempts`);
+
+  it('locks a name for 10 minutes after 5 wrong passwords, an account and an unknown name alike', async () => {
+    for (const username of [DEMO.basic.username, 'nobody-here']) {
+      for (let i = 1; i <= 4; i++) await expect(attempt(username, 'Wrong-pass-1'), username).rejects.toMatchObject(FAILED);
+      await expect(attempt(username, 'Wrong-pass-1'), username).rejects.toMatchObject(LOCKED);
+      await expect(attempt(username, 'Wrong-pass-2'), username).rejects.toMatchObject({ code: 423 });
     }
-    await expect(attempt('Wrong-pass-1')).rejects.toMatchObject({ code: 423, message: expect.stringContaining('账号已锁定，请 10 分钟后再试') });
-    await expect(attempt(DEMO.basic.password)).rejects.toMatchObject({ code: 423 });
+    await expect(attempt(DEMO.basic.username, DEMO.basic.password)).rejects.toMatchObject({ code: 423 });
     // Once the lock has run out the right password works again.
-    await server.database.db.execute(
-      sql`update users set locked_until = now() - interval '1 second' where user_name = ${DEMO.basic.username}`,
-    );
-    await expect(attempt(DEMO.basic.password)).resolves.toBeTruthy();
+    await server.database.db.execute(sql`update login_attempts set locked_until = now() - interval '1 second'`);
+    await expect(attempt(DEMO.basic.username, DEMO.basic.password)).resolves.toBeTruthy();
+    await forgetAttempts();
   });
 
-  it('answers an unknown user like a wrong password', async () => {
-    const ticket = await captchaTicket(server);
-    await expect(
-      server.client.POST('/portal/api/login', { body: { username: 'nobody-here', password: 'Whatever-123', ticket } }),
-    ).rejects.toMatchObject({ code: 400, message: '用户名或密码错误' });
+  it('counts every attempt of a concurrent burst, refuses the right password once locked, and ends the account’s sessions', async () => {
+    const { username, password } = DEMO.basic;
+    const session = await login(server, username, password);
+    const keySession = (await unwrap(server.client.POST('/portal/api/keyLogin', { body: { key: DEMO.mainKey } }))).token;
+    const tickets = await Promise.all(Array.from({ length: 13 }, () => captchaTicket(server)));
+    const send = (pass: string, ticket: string) =>
+      server.app.inject({ method: 'POST', url: '/portal/api/login', payload: { username, password: pass, ticket } });
+    const burst = tickets.slice(1).map((ticket) => send('Wrong-pass-1', ticket));
+    // The right password arrives once five attempts are counted, while most of the burst is still being checked.
+    const counted = async () => {
+      const result = await server.database.db.execute(sql`select coalesce(max(failed_count), 0) as n from login_attempts`);
+      return Number((result as unknown as { rows: [{ n: number }] }).rows[0].n);
+    };
+    for (let waited = 0; (await counted()) < 5 && waited < 10_000; waited += 5) await new Promise((resolve) => setTimeout(resolve, 5));
+    const right = await send(password, tickets[0]!);
+    expect(JSON.parse(right.body)).toMatchObject({ code: 423 });
+    const answers = (await Promise.all(burst)).map((r) => JSON.parse(r.body) as { code: number; msg: string });
+    // At most five passwords are checked: four failures and the one that locks; the rest are refused unchecked.
+    expect(answers.filter((a) => a.code === 400).length).toBeLessThanOrEqual(4);
+    for (const a of answers) expect([FAILED.message, LOCKED.message]).toContain(a.msg);
+    await expect(attempt(username, password)).rejects.toMatchObject({ code: 423 });
+    // The lockout ended the password session; sessions opened with the enterprise's keys are not the password's.
+    await expect(server.as(session).GET('/portal/getInfo')).rejects.toMatchObject({ code: 401 });
+    await expect(unwrap(server.as(keySession).GET('/portal/getInfo'))).resolves.toBeTruthy();
+    await forgetAttempts();
+  });
+
+  it('says an account is disabled only after its right password', async () => {
+    const disable = (status: string) => server.database.db.execute(sql`update users set status = ${status} where user_name = ${DEMO.basic.username}`);
+    await disable('1');
+    try {
+      await expect(attempt(DEMO.basic.username, 'Wrong-pass-1')).rejects.toMatchObject(FAILED);
+      await expect(attempt(DEMO.basic.username, DEMO.basic.password)).rejects.toMatchObject({ code: 400, message: '账号已停用，请联系管理员' });
+    } finally {
+      await disable('0');
+      await forgetAttempts();
+    }
   });
 });

@@ -26,6 +26,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** Every test file calls from one address and one enterprise: the abuse limits are tested on their own. */
+const TEST_LIMITS: ServerConfig['limits'] = { captchasPerMinute: 10_000, uploadsPerHour: 10_000, unboundUploadBytes: 2 ** 40, unboundUploadFiles: 10_000 };
+
 /**
  * The real server on a fresh database, listening on a free loopback port, with the generated
  * client pointed at it. Every response the clients receive is validated against the contract.
@@ -38,7 +41,7 @@ export async function startTestServer(options: { sandbox?: boolean; config?: Par
   await seedDemoProjects(database.db);
   await seedDemoCertificates(database.db);
   await seedDemoLicence(database.db);
-  const config = { ...readConfig({ NODE_ENV: 'test' }), sandbox: options.sandbox ?? true, port: 0, ...options.config };
+  const config = { ...readConfig({ NODE_ENV: 'test' }), sandbox: options.sandbox ?? true, port: 0, limits: TEST_LIMITS, ...options.config };
   const app = await buildApp({ db: database.db, config, providers: createSandboxProviders(database.db) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

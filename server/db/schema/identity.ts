@@ -24,8 +24,6 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     entId: uuid('ent_id').references(() => enterprises.id),
     status: varchar('status', { length: 1 }).notNull().default('0'),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createTime: createdAt(),
     updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -121,6 +119,22 @@ export const sessions = pgTable(
     ip: varchar('ip', { length: 64 }),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Consecutive password failures and the lockout, per account (`user:<id>`) and, so that an unknown name behaves
+ * exactly like an account, per unknown login name (`name:<sha256>`); see identity/login-throttle.ts.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    subject: varchar('subject', { length: 80 }).primaryKey(),
+    /** Attempts reserved (before the password is checked) since the last success or lockout. */
+    failedCount: integer('failed_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_updated_idx').on(t.updatedAt)],
 );
 
 /** SMS and mail verification codes; only a hash of the code is kept. */

@@ -63,7 +63,7 @@ describe('LoginPage — password login', () => {
   });
 
   it.each([
-    [400, '用户名或密码错误，还可尝试 4 次'],
+    [400, '用户名或密码错误'],
     [423, '密码连续错误 5 次，账号已锁定，请 10 分钟后再试'],
   ])('shows the server message once for a %i answer and lets the user try again', async (status, msg) => {
     mockAuth();
