@@ -11,7 +11,6 @@ import { installValidator } from './http/validator.ts';
 import { registerContractRoutes } from './http/routes.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { analyticsHandlers } from './routes/analytics.ts';
-import { attachmentHandlers } from './routes/attachments.ts';
 import { authHandlers } from './routes/auth.ts';
 import { certificateHandlers } from './routes/certificate.ts';
 import { dictHandlers } from './routes/dict.ts';
@@ -37,7 +36,6 @@ export const handlers: HandlerMap = {
   ...certificateHandlers,
   ...projectHandlers,
   ...enterpriseHandlers,
-  ...attachmentHandlers,
 };
 
 export interface BuildAppOptions {

@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { attachments as t } from '../db/schema/attachments.ts';
 import { AppError, invalidInput, notFound } from '../errors.ts';
@@ -15,6 +16,19 @@ export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const TOO_LARGE = '文件不能超过 10 MB';
 export const WRONG_TYPE = '仅支持图片或 PDF 文件';
 export const FILE_NOT_FOUND = '文件不存在';
+// The advisory lock space (first key of the two-key form) for per-enterprise quota checks; any constant works.
+const QUOTA_LOCKS = 727_003;
+
+export type UploadConfig = Pick<ServerConfig, 'dataDir' | 'limits' | 'unboundUploadMaxAgeMs'>;
+
+function quotaFull({ limits, unboundUploadMaxAgeMs }: UploadConfig): AppError {
+  const mb = Math.round((limits.unboundUploadBytes / 1024 / 1024) * 10) / 10;
+  const hours = Math.round((unboundUploadMaxAgeMs / 3600_000) * 10) / 10;
+  return new AppError(
+    413,
+    `尚未保存到记录的上传文件已达上限（每个企业最多 ${limits.unboundUploadFiles} 个、共 ${mb} MB）：请先保存正在编辑的记录；未使用的文件会在上传 ${hours} 小时后自动清理`,
+  );
+}
 
 // Any 8-4-4-4-12 hex string, like the contract's format: uuid; other ids cannot name a stored file.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -64,16 +78,17 @@ const toAttachment = (r: Row) => ({
 
 /** Enterprise attachments: stored under the data directory, listed and bound within one enterprise. */
 export const attachmentRepository = {
-  /** Checks the bytes (size, magic-byte type), writes them under `dataDir` and records the file, unbound. */
-  async store(db: Db, dataDir: string, owner: RecordOwner, bizType: BizType, file: { fileName?: string; bytes: Buffer }) {
+  /**
+   * Checks the bytes (size, magic-byte type) and the enterprise's quota of unbound uploads, records the file,
+   * unbound, and writes the bytes under `dataDir`. The quota is checked and the row added under a lock on the
+   * enterprise, so concurrent uploads (from any server process) never exceed it; nothing is written when it is full.
+   */
+  async store(db: Db, config: UploadConfig, owner: RecordOwner, bizType: BizType, file: { fileName?: string; bytes: Buffer }) {
     if (file.bytes.length > MAX_FILE_BYTES) throw new AppError(413, TOO_LARGE);
     const contentType = detectFileType(file.bytes);
     if (!contentType) throw new AppError(415, WRONG_TYPE, [{ field: 'body.file', msg: WRONG_TYPE }]);
     const id = randomUUID();
     const storagePath = path.posix.join('uploads', owner.entId, `${id}.${ACCEPTED_TYPES[contentType]}`);
-    const target = path.join(dataDir, storagePath);
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    await fs.writeFile(target, file.bytes, { flag: 'wx' });
     const values = {
       id,
       entId: owner.entId,
@@ -85,13 +100,26 @@ export const attachmentRepository = {
       storagePath,
       createBy: owner.userId,
     };
+    const row = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCKS}, hashtext(${owner.entId}))`);
+      const [held] = await tx
+        .select({ files: count(), bytes: sql<string>`coalesce(sum(${t.size}), 0)` })
+        .from(t)
+        .where(and(eq(t.entId, owner.entId), isNull(t.bizId)));
+      const { unboundUploadFiles: maxFiles, unboundUploadBytes: maxBytes } = config.limits;
+      if (held!.files + 1 > maxFiles || Number(held!.bytes) + values.size > maxBytes) throw quotaFull(config);
+      return (await tx.insert(t).values(values).returning())[0]!;
+    });
+    const target = path.join(config.dataDir, storagePath);
     try {
-      const [row] = await db.insert(t).values(values).returning();
-      return toAttachment(row!);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.writeFile(target, file.bytes, { flag: 'wx' });
     } catch (error) {
+      await db.delete(t).where(eq(t.id, id));
       await fs.rm(target, { force: true });
       throw error;
     }
+    return toAttachment(row);
   },
 
   /**

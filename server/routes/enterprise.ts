@@ -4,6 +4,8 @@ import { defineHandlers } from '../http/handlers.ts';
 import { parseBody } from '../http/zod-validation.ts';
 import { enterpriseCounts as counts } from '../records/enterprise-counts.ts';
 import { enterpriseLicenceRepository as licences } from '../records/enterprise-licence-repository.ts';
+import { attachmentRepository as files } from '../records/attachment-repository.ts';
+import { receiveUpload } from '../records/attachment-upload.ts';
 import { recordOwner } from '../records/enterprise-scope.ts';
 
 // The business licence (营业执照) and the information-centre counts, always of the caller's own enterprise.
@@ -55,4 +57,11 @@ export const enterpriseHandlers = defineHandlers({
   getEntProjectNum: async ({ session, services }) => ok(await counts.projects(services.db, recordOwner(session).entId)),
 
   getEntPersonNum: async ({ session, services }) => ok(await counts.persons(services.db, recordOwner(session).entId)),
+
+  // Licence scans: uploaded unbound, bound when the licence lists them, always within the caller's enterprise.
+  addYyzzFile: async ({ request, session, services }) =>
+    ok(await receiveUpload(request, services.db, services.config, recordOwner(session)), '上传成功'),
+
+  getFileByParams: async ({ query, session, services }) =>
+    ok(await files.listOf(services.db, recordOwner(session).entId, query.bizType, query.bizId)),
 });
