@@ -14,6 +14,7 @@ import { seedDemoLicence } from './seed/demo-licence.ts';
 import { seedDemoPersonnel } from './seed/demo-personnel.ts';
 import { seedDemoProjects } from './seed/demo-projects.ts';
 import { seedDemoData, seedReferenceData } from './seed/seed.ts';
+import { onStopSignal, STOP_SIGNALS } from './stop-signals.ts';
 
 const config = readConfig();
 assertSafeConfig(config);
@@ -38,14 +39,19 @@ const stopHousekeeping = scheduleHousekeeping(database.db, app.log);
 // PGlite runs no autovacuum: planner statistics now and hourly, or lists are sorted whole (db/statistics.ts).
 const stopStatistics = await scheduleStatistics(database, app.log);
 
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+// Stop signals are taken by onStopSignal, which tells a second request from the echo of the first.
+const grace = closeWithGrace({ delay: 10_000, skip: [...STOP_SIGNALS] }, async ({ err }) => {
   if (err) app.log.error({ err }, '服务器因错误退出');
-  else app.log.info({ signal }, '正在关闭服务器：等待进行中的请求完成');
   await app.close();
   await stopCleanup();
   await stopHousekeeping();
   await stopStatistics();
   await database.close();
+  app.log.info('服务器已关闭');
+});
+onStopSignal((signal) => {
+  app.log.info({ signal }, '正在关闭服务器：等待进行中的请求完成');
+  grace.close();
 });
 
 await app.listen({ port: config.port, host: config.host });
