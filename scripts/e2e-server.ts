@@ -1,5 +1,5 @@
 /**
- * Starts the real portal server (`tsx server/main.ts`, serving dist/ and the API on one port) on a free port
+ * Starts the real portal server (`node --import tsx server/main.ts`, serving dist/ and the API on one port) on a free port
  * with a fresh temporary PGlite database and the sandbox on, for the end-to-end tests and `npm run bench:web`.
  * Build the SPA first (`npm run build`). Run directly, it starts one and keeps it up until Ctrl+C.
  *
@@ -44,6 +44,8 @@ export async function startPortalServer({ echo = false, timeoutMs = 90_000 }: Po
     HOST: '127.0.0.1',
     PORTAL_DATA_DIR: dataDir,
     PORTAL_SANDBOX: '1',
+    // Every test signs in from this one address: the per-address captcha limit would throttle the suite.
+    PORTAL_CAPTCHAS_PER_MINUTE: '1000',
     PORTAL_WEB_DIR: path.join(ROOT, 'dist'),
     LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
   };
