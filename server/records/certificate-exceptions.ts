@@ -1,9 +1,10 @@
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { certificateItems as items, certificates } from '../db/schema/certificates.ts';
+import { isLive } from '../db/schema/record-columns.ts';
 import { certStatus, EXPIRING_SOON_DAYS } from './cert-status.ts';
 import { certificateItemRepository } from './certificate-item-repository.ts';
-import { certificateRepository } from './certificate-repository.ts';
+import { certificateItemStore, certificateStore } from './certificate-repository.ts';
 import { standardKey, standardKeys } from './qualification-checks.ts';
 
 export interface CertificateException {
@@ -22,7 +23,7 @@ const codesOf = (item: { typeCode: string; subCode: string | null }) => `${item.
  * check results, which no operation records yet, so it is never reported for now.
  */
 export async function certificateExceptions(db: Db, entId: string, id: string): Promise<CertificateException[]> {
-  const cert = await certificateRepository.row(db, entId, id);
+  const cert = await certificateStore.get(db, entId, id);
   const list = await certificateItemRepository.listOf(db, entId, id);
   const found: CertificateException[] = [];
   const status = certStatus(cert.expiryDate);
@@ -38,15 +39,8 @@ export async function certificateExceptions(db: Db, entId: string, id: string): 
   const elsewhere = await db
     .select({ typeCode: items.typeCode, subCode: items.subCode, certNo: certificates.certNo })
     .from(items)
-    .innerJoin(certificates, and(eq(certificates.id, items.certificateId), isNull(certificates.deletedAt)))
-    .where(
-      and(
-        eq(items.entId, entId),
-        isNull(items.deletedAt),
-        ne(items.certificateId, id),
-        inArray(items.typeCode, [...new Set(list.map((i) => i.typeCode))]),
-      ),
-    );
+    .innerJoin(certificates, and(eq(certificates.id, items.certificateId), isLive(certificates)))
+    .where(and(certificateItemStore.live(entId), ne(items.certificateId, id), inArray(items.typeCode, [...new Set(list.map((i) => i.typeCode))])));
   const heldOn = new Map<string, string>();
   for (const other of elsewhere) if (!heldOn.has(codesOf(other))) heldOn.set(codesOf(other), other.certNo);
 

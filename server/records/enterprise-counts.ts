@@ -1,9 +1,10 @@
-import { and, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { certificateItems, certificates } from '../db/schema/certificates.ts';
 import { enterpriseLicences } from '../db/schema/enterprise-licences.ts';
 import { otherPersons, registeredPersons } from '../db/schema/personnel.ts';
 import { performances, projects } from '../db/schema/projects.ts';
+import { isLive, liveRecordsOf as liveOf } from '../db/schema/record-columns.ts';
 import { certStatusBounds, certStatusFilter } from './cert-status.ts';
 import { countAll } from './list-query.ts';
 import { projectStatusFilter } from './project-repository.ts';
@@ -18,7 +19,6 @@ type Counted =
   | typeof otherPersons
   | typeof enterpriseLicences
   | typeof projects;
-const liveOf = (table: { entId: AnyColumn; deletedAt: AnyColumn }, entId: string) => and(eq(table.entId, entId), isNull(table.deletedAt));
 
 async function count(db: Db, table: Counted, entId: string) {
   const [row] = await db.select({ n: countAll() }).from(table).where(liveOf(table, entId));
@@ -32,7 +32,7 @@ async function countPerformances(db: Db, entId: string) {
     .from(performances)
     .innerJoin(registeredPersons, eq(registeredPersons.id, performances.personId))
     .innerJoin(projects, eq(projects.id, performances.projectId))
-    .where(and(liveOf(performances, entId), isNull(registeredPersons.deletedAt), isNull(projects.deletedAt)));
+    .where(and(liveOf(performances, entId), isLive(registeredPersons), isLive(projects)));
   return row?.n ?? 0;
 }
 

@@ -1,23 +1,24 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { EnterpriseInput } from '../../forms/enterprise.ts';
+import { enterpriseUi } from '../../forms/enterprise.ui.ts';
 import type { Db } from '../db/client.ts';
 import { enterpriseChangelogs as logs, enterpriseDrafts as drafts, enterpriseLicences as t } from '../db/schema/enterprise-licences.ts';
 import { enterprises, users } from '../db/schema/identity.ts';
-import { conflict, invalidInput, notFound } from '../errors.ts';
+import { AppError, conflict } from '../errors.ts';
 import { attachmentRepository as attachments } from './attachment-repository.ts';
-import { pgErrorCode } from '../db/pg-error.ts';
-import { rethrowDuplicate } from './duplicates.ts';
-import { createdBy, updatedBy, type RecordOwner } from './enterprise-scope.ts';
-import { countAll, paging, type PagingQuery } from './list-query.ts';
-import { dictValues } from './qualification-checks.ts';
+import { updatedBy, type RecordOwner } from './enterprise-scope.ts';
+import { checkReferences } from './field-checks.ts';
+import { equals, filterConditions, mapPage, readPage } from './list-query.ts';
+import { recordJson, recordStore } from './record-store.ts';
 
 type Row = typeof t.$inferSelect;
-export type ChangeAction = 'create' | 'edit' | 'update';
+export type ChangeAction = (typeof logs.$inferSelect)['action'];
 export type LicenceField = keyof EnterpriseInput;
 
-export const LICENCE_NOT_FOUND = '营业执照不存在';
 const ALREADY_EXISTS = '本企业已有营业执照，请修改现有营业执照';
 const DUPLICATE = { field: 'body.creditCode', msg: '该统一社会信用代码已被其他企业使用' };
+
+const licenceStore = recordStore(t, { notFound: '营业执照不存在', duplicate: DUPLICATE });
 
 /** Every licence field in form order, with the label the changelog shows. */
 export const FIELD_LABELS: Record<LicenceField, string> = {
@@ -60,32 +61,9 @@ export const licenceColumns = (input: EnterpriseInput) => ({
 type Columns = ReturnType<typeof licenceColumns>;
 
 /** The licence as an EnterpriseInput, so a partial update can be merged onto it and validated whole. */
-export const licenceAsInput = (r: Row): Columns => ({
-  entName: r.entName,
-  creditCode: r.creditCode,
-  legalPerson: r.legalPerson,
-  regCapital: Number(r.regCapital),
-  establishDate: r.establishDate,
-  businessTermStart: r.businessTermStart,
-  businessTermEnd: r.businessTermEnd,
-  address: r.address,
-  businessScope: r.businessScope,
-  regAuthority: r.regAuthority,
-  entType: r.entType,
-  prov: r.prov,
-  city: r.city,
-  contactPhone: r.contactPhone,
-  licenseFileIds: r.licenseFileIds,
-});
+export const licenceAsInput = (r: Row) => Object.fromEntries(FIELDS.map((field) => [field, r[field]])) as Columns;
 
-const toEnterprise = (r: Row, hasDraft: boolean) => ({
-  id: r.id,
-  entId: r.entId,
-  ...licenceAsInput(r),
-  hasDraft,
-  createTime: r.createTime.toISOString(),
-  updateTime: r.updateTime.toISOString(),
-});
+const toEnterprise = (r: Row, hasDraft: boolean) => ({ ...recordJson(r), hasDraft });
 
 /** A field value as the changelog stores it: text, arrays comma-separated, empty as null. */
 export function changeText(value: unknown): string | null {
@@ -105,8 +83,6 @@ export function changedFields(before: Columns | null, after: Columns): { field: 
   });
 }
 
-const mine = (entId: string) => and(eq(t.entId, entId), isNull(t.deletedAt));
-
 async function hasDraft(db: Db, entId: string): Promise<boolean> {
   const [row] = await db.select({ entId: drafts.entId }).from(drafts).where(eq(drafts.entId, entId));
   return row !== undefined;
@@ -122,9 +98,7 @@ async function operatorName(db: Db, userId: string): Promise<string> {
  * is not another enterprise's, and each file is one of the enterprise's licence uploads, free or already this licence's.
  */
 async function checkInput(db: Db, entId: string, licenceId: string | null, input: Columns) {
-  if (!(await dictValues(db, 'enterprise_type')).has(input.entType)) {
-    throw invalidInput([{ field: 'body.entType', msg: '企业类型不在字典 enterprise_type 中' }]);
-  }
+  await checkReferences(db, enterpriseUi.fields, input);
   await attachments.check(db, entId, 'yyzz', licenceId, input.licenseFileIds, 'body.licenseFileIds');
   const [taken] = await db
     .select({ id: enterprises.id })
@@ -155,11 +129,13 @@ async function afterSave(tx: Db, owner: RecordOwner, action: ChangeAction, befor
   return toEnterprise(row, action === 'update' ? await hasDraft(tx, owner.entId) : false);
 }
 
+const CHANGELOG_ORDER = { columns: {}, default: [desc(logs.createTime), desc(logs.seq)], tiebreak: desc(logs.seq) };
+
 /** The business licence of one enterprise, its changelog and its draft. */
 export const enterpriseLicenceRepository = {
   /** The enterprise's licence row, or undefined while none is filled in. */
   async row(db: Db, entId: string): Promise<Row | undefined> {
-    const [row] = await db.select().from(t).where(mine(entId));
+    const [row] = await db.select().from(t).where(licenceStore.live(entId));
     return row;
   },
 
@@ -173,17 +149,11 @@ export const enterpriseLicenceRepository = {
     if (await this.row(db, owner.entId)) throw conflict(ALREADY_EXISTS);
     await checkInput(db, owner.entId, null, values);
     return db
-      .transaction(async (tx) => {
-        const [row] = await tx
-          .insert(t)
-          .values({ ...values, ...createdBy(owner) })
-          .returning();
-        return afterSave(tx, owner, 'create', null, row!);
-      })
+      .transaction(async (tx) => afterSave(tx, owner, 'create', null, await licenceStore.insert(tx, owner, values)))
       .catch(async (error: unknown) => {
         // A unique index held: a concurrent first save of this enterprise committed first, or the code is taken.
-        if (pgErrorCode(error) === '23505' && (await this.row(db, owner.entId))) throw conflict(ALREADY_EXISTS);
-        return rethrowDuplicate(DUPLICATE)(error);
+        if (error instanceof AppError && error.code === 409 && (await this.row(db, owner.entId))) throw conflict(ALREADY_EXISTS);
+        throw error;
       });
   },
 
@@ -194,40 +164,24 @@ export const enterpriseLicenceRepository = {
    */
   async save(db: Db, owner: RecordOwner, action: 'edit' | 'update', id: string, next: (current: Columns) => EnterpriseInput) {
     return db.transaction(async (tx) => {
-      const [before] = await tx.select().from(t).where(and(mine(owner.entId), eq(t.id, id))).for('update');
-      if (!before) throw notFound(LICENCE_NOT_FOUND);
+      const [before] = await tx.select().from(t).where(licenceStore.mine(owner.entId, id)).for('update');
+      if (!before) throw licenceStore.missing();
       const values = licenceColumns(next(licenceAsInput(before)));
       await checkInput(tx, owner.entId, id, values);
-      const [row] = await tx
-        .update(t)
-        .set({ ...values, ...updatedBy(owner) })
-        .where(eq(t.id, id))
-        .returning()
-        .catch(rethrowDuplicate(DUPLICATE));
-      return afterSave(tx, owner, action, licenceAsInput(before), row!);
+      const row = await licenceStore.update(tx, owner, id, values);
+      return afterSave(tx, owner, action, licenceAsInput(before), row);
     });
   },
 
-  async changelogs(db: Db, entId: string, q: PagingQuery & { field?: string }) {
-    const where = and(eq(logs.entId, entId), q.field ? eq(logs.field, q.field) : undefined);
-    const { limit, offset } = paging(q);
-    const [rows, [total]] = await Promise.all([
-      db.select().from(logs).where(where).orderBy(desc(logs.createTime), desc(logs.seq)).limit(limit).offset(offset),
-      db.select({ n: countAll() }).from(logs).where(where),
-    ]);
-    return {
-      rows: rows.map((r) => ({
-        id: r.id,
-        field: r.field,
-        fieldLabel: FIELD_LABELS[r.field as LicenceField] ?? r.field,
-        oldValue: r.oldValue,
-        newValue: r.newValue,
-        action: r.action as ChangeAction,
-        operator: r.operator,
-        createTime: r.createTime.toISOString(),
-      })),
-      total: total?.n ?? 0,
-    };
+  /** The licence's field changes, newest first; the list takes no sort column. */
+  async changelogs(db: Db, entId: string, query: { pageNum?: number; pageSize?: number; field?: string }) {
+    const where = and(eq(logs.entId, entId), ...filterConditions({ field: equals(logs.field) }, query));
+    const page = await readPage(db, { rows: (d) => d.select().from(logs).$dynamic(), where, sort: CHANGELOG_ORDER }, { pageNum: query.pageNum, pageSize: query.pageSize });
+    return mapPage(page, ({ seq: _seq, entId: _entId, userId: _userId, createTime, ...change }) => ({
+      ...change,
+      fieldLabel: FIELD_LABELS[change.field as LicenceField] ?? change.field,
+      createTime: createTime.toISOString(),
+    }));
   },
 
   async draft(db: Db, entId: string) {

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, like, or, type AnyColumn } from 'drizzle-orm';
+import { and, asc, inArray, like, or, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { otherPersons, registeredPersons } from '../db/schema/personnel.ts';
+import { liveRecordsOf } from '../db/schema/record-columns.ts';
 import { codeOrder, likePattern } from './list-query.ts';
 
 export type PersonKind = 'registered' | 'technical' | 'worker';
@@ -36,7 +37,7 @@ export async function personOptions(db: Db, entId: string, q: PersonOptionQuery)
       ? db
           .select({ id: registeredPersons.id, name: registeredPersons.name, idCard: registeredPersons.idCard })
           .from(registeredPersons)
-          .where(and(eq(registeredPersons.entId, entId), isNull(registeredPersons.deletedAt), match(registeredPersons.name, registeredPersons.idCard)))
+          .where(and(liveRecordsOf(registeredPersons, entId), match(registeredPersons.name, registeredPersons.idCard)))
           .orderBy(codeOrder(registeredPersons.name), asc(registeredPersons.id))
           .limit(limit)
       : [],
@@ -44,14 +45,7 @@ export async function personOptions(db: Db, entId: string, q: PersonOptionQuery)
       ? db
           .select({ id: otherPersons.id, name: otherPersons.name, idCard: otherPersons.idCard, kind: otherPersons.personKind })
           .from(otherPersons)
-          .where(
-            and(
-              eq(otherPersons.entId, entId),
-              isNull(otherPersons.deletedAt),
-              inArray(otherPersons.personKind, otherKinds),
-              match(otherPersons.name, otherPersons.idCard),
-            ),
-          )
+          .where(and(liveRecordsOf(otherPersons, entId), inArray(otherPersons.personKind, otherKinds), match(otherPersons.name, otherPersons.idCard)))
           .orderBy(codeOrder(otherPersons.name), asc(otherPersons.id))
           .limit(limit)
       : [],

@@ -1,34 +1,25 @@
-import { and, asc, count, desc, eq, like, type SQL } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { dictData } from '../db/schema/system.ts';
-import { ok, page } from '../http/envelope.ts';
 import { notFound } from '../errors.ts';
+import { ok, page } from '../http/envelope.ts';
 import { defineHandlers } from '../http/handlers.ts';
+import { contains, equals, filterConditions, pick, readPage } from '../records/list-query.ts';
 
-type DictRow = typeof dictData.$inferSelect;
+const toDto = ({ createTime, ...r }: typeof dictData.$inferSelect) => ({ ...r, createTime: createTime.toISOString() });
 
-const toDto = (r: DictRow) => ({
-  dictCode: r.dictCode,
-  dictSort: r.dictSort,
-  dictLabel: r.dictLabel,
-  dictValue: r.dictValue,
-  dictType: r.dictType,
-  listClass: r.listClass,
-  isDefault: r.isDefault as 'Y' | 'N',
-  status: r.status as '0' | '1',
-  remark: r.remark,
-  createTime: r.createTime.toISOString(),
-});
-
-const SORTABLE = { dictSort: dictData.dictSort, dictCode: dictData.dictCode, createTime: dictData.createTime } as const;
+const FILTERS = { dictType: equals(dictData.dictType), dictLabel: contains(dictData.dictLabel), status: equals(dictData.status) };
+const SORT = {
+  columns: pick(dictData, 'dictSort', 'dictCode', 'createTime'),
+  default: [asc(dictData.dictSort), asc(dictData.dictCode)],
+  tiebreak: asc(dictData.dictCode),
+};
 
 async function findDict(db: Db, dictCode: number) {
   const [row] = await db.select().from(dictData).where(eq(dictData.dictCode, dictCode));
   if (!row) throw notFound('字典数据不存在');
   return row;
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const dictHandlers = defineHandlers({
   getDictDataByType: async ({ params, services }) => {
@@ -41,25 +32,9 @@ export const dictHandlers = defineHandlers({
   },
 
   listDictData: async ({ query, services }) => {
-    const filters: SQL[] = [];
-    if (query.dictType) filters.push(eq(dictData.dictType, query.dictType));
-    if (query.dictLabel) filters.push(like(dictData.dictLabel, `%${escapeLike(query.dictLabel)}%`));
-    if (query.status) filters.push(eq(dictData.status, query.status));
-    const where = filters.length ? and(...filters) : undefined;
-    const column = SORTABLE[query.orderByColumn as keyof typeof SORTABLE] ?? dictData.dictSort;
-    const pageSize = query.pageSize ?? 10;
-    const pageNum = query.pageNum ?? 1;
-    const [rows, [total]] = await Promise.all([
-      services.db
-        .select()
-        .from(dictData)
-        .where(where)
-        .orderBy(query.isAsc === 'desc' ? desc(column) : asc(column), asc(dictData.dictCode))
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize),
-      services.db.select({ n: count() }).from(dictData).where(where),
-    ]);
-    return page(rows.map(toDto), total?.n ?? 0);
+    const source = { rows: (db: Db) => db.select().from(dictData).$dynamic(), where: and(...filterConditions(FILTERS, query)), sort: SORT };
+    const { rows, total } = await readPage(services.db, source, query);
+    return page(rows.map(toDto), total);
   },
 
   getDictData: async ({ params, services }) => ok(toDto(await findDict(services.db, params.id))),

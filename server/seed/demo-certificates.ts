@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { certificateItems, certificates } from '../db/schema/certificates.ts';
+import { liveRecordsOf } from '../db/schema/record-columns.ts';
 import { findDemoOwner } from './demo-owner.ts';
 
 interface DemoItem {
@@ -103,7 +103,7 @@ export async function seedDemoCertificates(db: Db): Promise<void> {
     const [existing] = await tx
       .select({ id: certificates.id })
       .from(certificates)
-      .where(and(eq(certificates.entId, owner.entId), isNull(certificates.deletedAt)))
+      .where(liveRecordsOf(certificates, owner.entId))
       .limit(1);
     if (existing) return;
     for (const [i, { items, ...cert }] of DEMO_CERTIFICATES.entries()) {

@@ -54,7 +54,7 @@ export async function seedDemoLicence(db: Db): Promise<void> {
       DEMO_LICENCE_CHANGES.map(({ time, ...change }) => ({
         ...change,
         entId: owner.entId,
-        action: 'edit',
+        action: 'edit' as const,
         userId: owner.userId,
         operator: owner.nickName,
         createTime: new Date(time),

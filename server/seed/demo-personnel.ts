@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { otherPersons, registeredPersons } from '../db/schema/personnel.ts';
+import { liveRecordsOf } from '../db/schema/record-columns.ts';
 import { addYears, demoIdentity, demoPhone, seededRandom, type Random } from './demo-person-generator.ts';
 import { REGISTERED_PERSONNEL_DICTS } from './dict-data-registered.ts';
 import { WORKFORCE_DICTS } from './dict-data-workforce.ts';
@@ -50,7 +50,7 @@ function otherRow(random: Random, i: number) {
   const certNo = `${technical ? 'ZC' : 'JN'}${String(random.int(0, 99_999_999)).padStart(8, '0')}`;
   return {
     ...person,
-    personKind: technical ? 'technical' : 'worker',
+    personKind: technical ? ('technical' as const) : ('worker' as const),
     title: technical ? random.pick(titles) : null,
     titleCertNo: technical ? certNo : null,
     trade: technical ? null : random.pick(trades),
@@ -98,7 +98,7 @@ export async function seedDemoPersonnel(db: Db, counts: DemoPersonnelCounts = {}
     const [registered] = await tx
       .select({ id: registeredPersons.id })
       .from(registeredPersons)
-      .where(and(eq(registeredPersons.entId, owner.entId), isNull(registeredPersons.deletedAt)))
+      .where(liveRecordsOf(registeredPersons, owner.entId))
       .limit(1);
     if (!registered) {
       const random = seededRandom(20_260_401);
@@ -110,7 +110,7 @@ export async function seedDemoPersonnel(db: Db, counts: DemoPersonnelCounts = {}
     const [other] = await tx
       .select({ id: otherPersons.id })
       .from(otherPersons)
-      .where(and(eq(otherPersons.entId, owner.entId), isNull(otherPersons.deletedAt)))
+      .where(liveRecordsOf(otherPersons, owner.entId))
       .limit(1);
     if (!other) {
       const random = seededRandom(20_260_402);

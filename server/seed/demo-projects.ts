@@ -1,8 +1,9 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { ProjectInput } from '../../forms/project.ts';
 import type { Db } from '../db/client.ts';
 import { registeredPersons } from '../db/schema/personnel.ts';
 import { performances, projects } from '../db/schema/projects.ts';
+import { liveRecordsOf } from '../db/schema/record-columns.ts';
 import { seededRandom, type Random } from './demo-person-generator.ts';
 import { findDemoOwner } from './demo-owner.ts';
 
@@ -114,7 +115,7 @@ export async function seedDemoProjects(db: Db): Promise<void> {
   if (!owner) return;
   const audit = { entId: owner.entId, createBy: owner.userId, updateBy: owner.userId };
   await db.transaction(async (tx) => {
-    const liveProjects = and(eq(projects.entId, owner.entId), isNull(projects.deletedAt));
+    const liveProjects = liveRecordsOf(projects, owner.entId);
     const [project] = await tx.select({ id: projects.id }).from(projects).where(liveProjects).limit(1);
     if (!project) {
       await tx.insert(projects).values(demoProjectRows().map((r) => ({ ...r, ...audit, updateTime: r.createTime })));
@@ -122,7 +123,7 @@ export async function seedDemoProjects(db: Db): Promise<void> {
     const [performance] = await tx
       .select({ id: performances.id })
       .from(performances)
-      .where(and(eq(performances.entId, owner.entId), isNull(performances.deletedAt)))
+      .where(liveRecordsOf(performances, owner.entId))
       .limit(1);
     if (performance) return;
     const [projectRows, persons] = await Promise.all([
@@ -134,7 +135,7 @@ export async function seedDemoProjects(db: Db): Promise<void> {
       tx
         .select({ id: registeredPersons.id, regCategory: registeredPersons.regCategory })
         .from(registeredPersons)
-        .where(and(eq(registeredPersons.entId, owner.entId), isNull(registeredPersons.deletedAt)))
+        .where(liveRecordsOf(registeredPersons, owner.entId))
         .orderBy(asc(registeredPersons.idCard), asc(registeredPersons.regCategory)),
     ]);
     if (projectRows.length === 0 || persons.length < 3) return;

@@ -57,7 +57,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
           dictValue: item.value,
           dictSort: index + 1,
           listClass: item.listClass ?? null,
-          isDefault: item.isDefault ? 'Y' : 'N',
+          isDefault: item.isDefault ? ('Y' as const) : ('N' as const),
           remark: item.remark ?? null,
         })),
       );

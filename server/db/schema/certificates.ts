@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, pgTable, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { recordColumns } from './personnel.ts';
-
-const live = sql`deleted_at is null`;
+import { liveIndex as live, recordColumns } from './record-columns.ts';
 
 /** Qualification certificates (资质证书). The partial indexes back the list's default order, sorts and filters. */
 export const certificates = pgTable(
@@ -35,7 +33,7 @@ export const certificateItems = pgTable(
     certificateId: uuid('certificate_id')
       .notNull()
       .references(() => certificates.id),
-    category: varchar('category', { length: 2 }).notNull(),
+    category: varchar('category', { length: 2 }).$type<'01' | '02' | '03' | '04'>().notNull(),
     typeCode: varchar('type_code', { length: 6 }).notNull(),
     subCode: varchar('sub_code', { length: 8 }),
     gradeCode: varchar('grade_code', { length: 32 }).notNull(),

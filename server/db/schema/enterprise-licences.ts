@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, date, index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { enterprises, users } from './identity.ts';
-import { recordColumns } from './personnel.ts';
-
-const live = sql`deleted_at is null`;
+import { liveIndex as live, recordColumns } from './record-columns.ts';
 
 /**
  * Business licences (营业执照), at most one per enterprise. A table of its own rather than columns on
@@ -52,7 +50,7 @@ export const enterpriseChangelogs = pgTable(
     field: varchar('field', { length: 64 }).notNull(),
     oldValue: text('old_value'),
     newValue: text('new_value'),
-    action: varchar('action', { length: 8 }).notNull(),
+    action: varchar('action', { length: 8 }).$type<'create' | 'edit' | 'update'>().notNull(),
     userId: uuid('user_id').references(() => users.id),
     /** The operator's display name at the time of the change. */
     operator: varchar('operator', { length: 64 }).notNull(),

@@ -1,21 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { date, index, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { enterprises, users } from './identity.ts';
-
-const live = sql`deleted_at is null`;
-
-/** Columns every enterprise record carries: owner, audit times and users, soft delete. */
-export const recordColumns = () => ({
-  id: uuid('id').primaryKey().defaultRandom(),
-  entId: uuid('ent_id')
-    .notNull()
-    .references(() => enterprises.id),
-  createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
-  updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
-  createBy: uuid('create_by').references(() => users.id),
-  updateBy: uuid('update_by').references(() => users.id),
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
-});
+import { date, index, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { liveIndex as live, recordColumns } from './record-columns.ts';
 
 /** Registered personnel (注册人员). The partial indexes back the list's default order, sorts and filters. */
 export const registeredPersons = pgTable(
@@ -24,7 +8,7 @@ export const registeredPersons = pgTable(
     ...recordColumns(),
     name: varchar('name', { length: 50 }).notNull(),
     idCard: varchar('id_card', { length: 18 }).notNull(),
-    gender: varchar('gender', { length: 1 }).notNull(),
+    gender: varchar('gender', { length: 1 }).$type<'男' | '女'>().notNull(),
     birthDate: date('birth_date', { mode: 'string' }).notNull(),
     regCategory: varchar('reg_category', { length: 32 }).notNull(),
     regSpecialty: varchar('reg_specialty', { length: 32 }),
@@ -48,10 +32,10 @@ export const otherPersons = pgTable(
   'other_persons',
   {
     ...recordColumns(),
-    personKind: varchar('person_kind', { length: 16 }).notNull(),
+    personKind: varchar('person_kind', { length: 16 }).$type<'technical' | 'worker'>().notNull(),
     name: varchar('name', { length: 50 }).notNull(),
     idCard: varchar('id_card', { length: 18 }).notNull(),
-    gender: varchar('gender', { length: 1 }),
+    gender: varchar('gender', { length: 1 }).$type<'男' | '女'>(),
     birthDate: date('birth_date', { mode: 'string' }),
     title: varchar('title', { length: 32 }),
     titleCertNo: varchar('title_cert_no', { length: 64 }),

@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { date, index, numeric, pgTable, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { recordColumns, registeredPersons } from './personnel.ts';
-
-const live = sql`deleted_at is null`;
+import { registeredPersons } from './personnel.ts';
+import { liveIndex as live, recordColumns } from './record-columns.ts';
 
 /** Supervision-platform projects (监管平台项目). The partial indexes back the list's default order, sorts and filters. */
 export const projects = pgTable(
