@@ -80,6 +80,9 @@ describe('other personnel', () => {
     expect(title.errors?.map((e) => e.field).sort()).toEqual(['body.socialInsurance', 'body.title']);
     const trade = await failure(add(as.basic, technician({ personKind: 'worker', trade: 'bogus' })));
     expect(trade).toMatchObject({ code: 400, errors: [{ field: 'body.trade' }] });
+    // A field the kind hides (visibleWhen in forms/other-person.ui.ts) is neither checked nor kept.
+    const welder = await add(as.basic, technician({ personKind: 'worker', title: 'bogus', idCard: idCard('51010719800101003') }));
+    expect(welder).toMatchObject({ personKind: 'worker', title: null, titleCertNo: null, trade: 'welder' });
     const other = technician({ idCard: idCard('51010719790101002') });
     await add(as.basic, other);
     expect(await failure(add(as.basic, other))).toMatchObject({ code: 409, errors: [{ field: 'body.idCard' }] });
