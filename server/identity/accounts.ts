@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { enterprises, entityKeys, userRoles, users } from '../db/schema/identity.ts';
-import { badRequest, conflict } from '../errors.ts';
+import { AppError, badRequest, conflict } from '../errors.ts';
 import { consumeTicket } from './captcha.ts';
 import { consumeCode } from './codes.ts';
 import { clearAttempts, type Lock, lockedError, loginSubject, recordFailure, recordSuccess, reserveAttempt } from './login-throttle.ts';
@@ -112,11 +112,21 @@ export async function keyLogin(db: Db, key: string, ip?: string) {
   return createSession(db, owner.id, { keyId: row.keyId, ip });
 }
 
+const RESET_CODE_REFUSED = '验证码错误或已失效，请重新获取';
+
+/**
+ * Sets a new password with the code sent by sendForgetPwdCode. Every refused code (wrong, expired, used up, or for
+ * an account that does not exist) gets the same answer, so the call cannot tell which accounts exist; five wrong
+ * tries still burn a code.
+ */
 export async function resetForgottenPassword(db: Db, input: { username: string; newPassword: string; code: string }) {
   assertPassword(input.newPassword, 'body.newPassword');
+  const refused = () => badRequest(RESET_CODE_REFUSED, [{ field: 'body.code', msg: RESET_CODE_REFUSED }]);
   const user = await findUserByLogin(db, input.username);
-  if (!user?.phonenumber) throw badRequest('验证码已失效，请重新获取', [{ field: 'body.code', msg: '验证码已失效，请重新获取' }]);
-  await consumeCode(db, { purpose: 'forget_pwd', target: user.phonenumber, code: input.code });
+  if (!user?.phonenumber) throw refused();
+  await consumeCode(db, { purpose: 'forget_pwd', target: user.phonenumber, code: input.code }).catch((error: unknown) => {
+    throw error instanceof AppError && error.code === 400 ? refused() : error;
+  });
   const passwordHash = await hashPassword(input.newPassword);
   await db.update(users).set({ passwordHash, updateTime: sql`now()` }).where(eq(users.id, user.id));
   await clearAttempts(db, loginSubject(user.id, input.username));

@@ -132,6 +132,19 @@ describe('forgot password', () => {
     expect(sent).toEqual({ expiresIn: 300, resendIn: 60 });
     await expect(
       server.client.POST('/portal/api/checkForgetPwd', { body: { username: 'ghost-user', newPassword: 'Changed2026x', code: '123456' } }),
-    ).rejects.toMatchObject({ code: 400, message: '验证码已失效，请重新获取' });
+    ).rejects.toMatchObject({ code: 400, message: '验证码错误或已失效，请重新获取' });
+  });
+
+  it('refuses a wrong reset code for a real account exactly like a code for an unknown one', async () => {
+    const check = (username: string, code: string) =>
+      server.app.inject({ method: 'POST', url: '/portal/api/checkForgetPwd', payload: { username, newPassword: 'Changed2026x', code } });
+    await ageCodes(DEMO.basic.phone, 61);
+    expect((await server.app.inject({ url: `/portal/api/sendForgetPwdCode?username=${DEMO.basic.phone}` })).statusCode).toBe(200);
+    const code = await latestCode(server, DEMO.basic.phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const [real, unknown] = [await check(DEMO.basic.username, wrong), await check('ghost-user-3', wrong)];
+    expect(real.statusCode).toBe(400);
+    expect(real.body).toBe(unknown.body);
+    expect(JSON.parse(real.body)).toMatchObject({ msg: '验证码错误或已失效，请重新获取' });
   });
 });
