@@ -1,6 +1,6 @@
 /**
- * Passing the SMS and captcha steps through the server's sandbox endpoints (on whenever NODE_ENV is not
- * production): GET /dev/sandbox/outbox?to= lists the codes "sent", GET /dev/sandbox/captcha/{id} gives the
+ * Passing the SMS and captcha steps through the server's sandbox endpoints (on only with PORTAL_SANDBOX=1, which
+ * the e2e server and `npm start` set): GET /dev/sandbox/outbox?to= lists the codes "sent", GET /dev/sandbox/captcha/{id} gives the
  * word-click captcha's answer points in image pixels.
  */
 import { randomInt } from 'node:crypto';
