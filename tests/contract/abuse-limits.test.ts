@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config.ts';
-import { captchas, verificationCodes } from '../../server/db/schema/identity.ts';
+import { captchas, loginAttempts, verificationCodes } from '../../server/db/schema/identity.ts';
 import { rateLimitHits } from '../../server/db/schema/rate-limits.ts';
 import { MAX_PER_IP_PER_HOUR } from '../../server/identity/codes.ts';
 import { removeExpiredRows } from '../../server/identity/housekeeping.ts';
@@ -38,7 +38,7 @@ describe('captcha generation limit', () => {
     expect(burst.filter((r) => r.statusCode === 429)).toHaveLength(20 - CAPTCHAS_PER_MINUTE);
   }, 30_000);
 
-  it('deletes spent captchas as new ones are made, and all of them in the periodic sweep', async () => {
+  it('deletes spent captchas as new ones are made, and in the periodic sweep all of them, old windows and idle login counts', async () => {
     const db = server.database.db;
     const spentCount = async () =>
       (await db.select({ n: count() }).from(captchas).where(sql`${captchas.expiresAt} < now() - interval '2 minutes'`))[0]!.n;
@@ -51,9 +51,15 @@ describe('captcha generation limit', () => {
     const fresh = await generateFrom('10.0.0.5');
     await db.update(captchas).set({ expiresAt: sql`now() - interval '1 hour'` });
     await db.insert(rateLimitHits).values({ bucket: 'captcha:old', windowStart: sql`now() - interval '2 days'`, hits: 1 });
+    await db.insert(loginAttempts).values([
+      { subject: 'name:idle', failedCount: 3, updatedAt: sql`now() - interval '2 days'` },
+      { subject: 'name:locked', failedCount: 5, lockedUntil: sql`now() + interval '5 minutes'`, updatedAt: sql`now() - interval '2 days'` },
+      { subject: 'name:recent', failedCount: 1 },
+    ]);
     const removed = await removeExpiredRows(db);
     expect(removed.captchas).toBeGreaterThan(0);
-    expect(removed.rateLimitWindows).toBe(1);
+    expect(removed).toMatchObject({ rateLimitWindows: 1, loginAttempts: 1 });
+    expect((await db.select({ subject: loginAttempts.subject }).from(loginAttempts)).map((r) => r.subject).sort()).toEqual(['name:locked', 'name:recent']);
     expect(await spentCount()).toBe(0);
     const { captchaId } = (JSON.parse(fresh.body) as { data: { captchaId: string } }).data;
     expect(await db.select().from(captchas).where(eq(captchas.id, captchaId))).toEqual([]);

@@ -32,6 +32,15 @@ describe('sandbox switch', () => {
     expect(readConfig({ PORTAL_SANDBOX: '1' }).sandbox).toBe(true);
   });
 
+  it('reads the abuse limits, with defaults, and refuses values that are not positive', () => {
+    expect(readConfig({}).limits).toEqual({ captchasPerMinute: 30, uploadsPerHour: 60, unboundUploadBytes: 100 * 1024 * 1024, unboundUploadFiles: 50 });
+    const env = { PORTAL_CAPTCHAS_PER_MINUTE: '5', PORTAL_UPLOADS_PER_HOUR: '7', PORTAL_UNBOUND_UPLOAD_MB: '0.5', PORTAL_UNBOUND_UPLOAD_FILES: '3' };
+    expect(readConfig(env).limits).toEqual({ captchasPerMinute: 5, uploadsPerHour: 7, unboundUploadBytes: 512 * 1024, unboundUploadFiles: 3 });
+    expect(() => readConfig({ PORTAL_CAPTCHAS_PER_MINUTE: '0' })).toThrow(/PORTAL_CAPTCHAS_PER_MINUTE 无效/);
+    expect(() => readConfig({ PORTAL_UNBOUND_UPLOAD_FILES: '2.5' })).toThrow(/PORTAL_UNBOUND_UPLOAD_FILES 无效/);
+    expect(() => readConfig({ PORTAL_UNBOUND_UPLOAD_MB: 'lots' })).toThrow(/PORTAL_UNBOUND_UPLOAD_MB 无效/);
+  });
+
   it('says so at start-up, and warns loudly when the server listens beyond this machine', () => {
     expect(sandboxNotice({ sandbox: false, host: '0.0.0.0' })).toEqual({});
     expect(sandboxNotice({ sandbox: true, host: '127.0.0.1' })).toEqual({ info: expect.stringContaining('沙箱已开启') });
