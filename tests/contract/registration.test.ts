@@ -105,6 +105,9 @@ describe('forgot password', () => {
   it('resets the password with the SMS code and revokes existing sessions', async () => {
     const before = await login(server, DEMO.admin.username, DEMO.admin.password);
     const oldToken = await login(server, 'demo', DEMO.member.password);
+    // A locked account is unlocked by the reset.
+    for (let i = 0; i < 5; i++) await login(server, 'demo', 'Wrong-pass-1').catch(() => undefined);
+    await expect(login(server, 'demo', DEMO.member.password)).rejects.toMatchObject({ code: 423 });
     await unwrap(server.client.GET('/portal/api/sendForgetPwdCode', { params: { query: { username: 'demo' } } }));
     const code = await latestCode(server, DEMO.member.phone);
     await server.client.POST('/portal/api/checkForgetPwd', { body: { username: 'demo', newPassword: 'Changed2026x', code } });
