@@ -14,6 +14,12 @@ export interface OperationInfo {
   requiresAuth: boolean;
   permissions: string[];
   roles: string[];
+  /** `x-key-pages`: the /qyxx pages (forms/enterprise-pages.ts keys) that use it; a secondary key needs one of them. */
+  keyPages: string[];
+  /** `x-tokenless`: sent without a token even when one is stored (spec §7). */
+  tokenless: boolean;
+  /** `x-sends-code`: sends an SMS or mail code; the client waits 20 s for it (spec §9). */
+  sendsCode: boolean;
 }
 
 export interface Contract {
@@ -54,6 +60,9 @@ function listOperations(document: Json): Map<string, OperationInfo> {
         requiresAuth: security.length > 0 && !security.some((req) => Object.keys(req).length === 0),
         permissions: (op['x-permissions'] as string[] | undefined) ?? [],
         roles: (op['x-roles'] as string[] | undefined) ?? [],
+        keyPages: (op['x-key-pages'] as string[] | undefined) ?? [],
+        tokenless: op['x-tokenless'] === true,
+        sendsCode: op['x-sends-code'] === true,
       });
     }
   }

@@ -1,3 +1,5 @@
+import { enterpriseMenuId } from '../../forms/enterprise-pages.ts';
+
 /** Demo logins created on a fresh non-production database and printed at start. */
 export const DEMO = {
   admin: { username: 'admin', password: 'Admin@2026', nickName: '系统管理员' },
@@ -20,7 +22,7 @@ export const DEMO = {
   mainKey: 'DEMO-MAIN-KEY-8F3K-2Q7M-PORTAL',
   secondaryKey: 'DEMO-SECONDARY-KEY-5T9W-4R2N',
   /** Routes the demo secondary key may open: information centre, licence, registered personnel. */
-  secondaryKeyMenus: [1010, 1101, 1301],
+  secondaryKeyMenus: [enterpriseMenuId('infoCentre'), enterpriseMenuId('businessLicence'), enterpriseMenuId('registeredPersons')],
 } as const;
 
 export function demoAccountsText(baseUrl: string): string {

@@ -1,3 +1,5 @@
+import { ENTERPRISE_INFO_MENU_ID, ENTERPRISE_INFO_PATH, ENTERPRISE_PAGES } from '../../forms/enterprise-pages.ts';
+
 /** One node of the portal's route tree. Ids are stable: keys' granted routes refer to them. */
 export interface MenuSeed {
   id: number;
@@ -12,112 +14,69 @@ export interface MenuSeed {
 
 const MEMBERS = ['member', 'member_level_2'];
 
-const check = (id: number, path: string, name: string, withStep: boolean): MenuSeed => ({
-  id,
-  path,
-  name,
-  children: [
-    { id: id + 1, path: 'checkLog', name: '校验记录' },
-    ...(withStep ? [{ id: id + 2, path: 'checkStep', name: '校验步骤' }] : []),
-  ],
-});
+/** Stable ids of the route-tree roots outside /qyxx (the /qyxx ids are in forms/enterprise-pages.ts). */
+export const MENU_ID = {
+  edu: 2000,
+  eduCourse: 2001,
+  eduPlayer: 2100,
+  policyMatch: 2200,
+  noticeQuery: 2300,
+  comprehensiveInfo: 2400,
+  comprehensiveInfoDetail: 2401,
+  memberOrders: 2500,
+  manageKey: 2600,
+  userCenter: 2700,
+  userMessages: 2800,
+  memberCenter: 2900,
+} as const;
+
+/** The /qyxx subtree from the page table: a page's parent is the page its segment continues. */
+function enterpriseInfoChildren(parent = ''): MenuSeed[] {
+  return ENTERPRISE_PAGES.filter((page) => parentSegment(page.segment) === parent).map((page) => {
+    const children = enterpriseInfoChildren(page.segment);
+    const node: MenuSeed = { id: page.menuId, path: page.segment.slice(parent ? parent.length + 1 : 0), name: page.name };
+    return children.length ? { ...node, children } : node;
+  });
+}
+
+function parentSegment(segment: string): string {
+  const parents = ENTERPRISE_PAGES.map((page) => page.segment as string).filter((other) => segment.startsWith(`${other}/`));
+  return parents.reduce((longest, other) => (other.length > longest.length ? other : longest), '');
+}
 
 /** Every route that needs a login (spec section 2); public paths are not listed here. */
 export const MENU_SEED: MenuSeed[] = [
   {
-    id: 1000,
-    path: '/qyxx',
+    id: ENTERPRISE_INFO_MENU_ID,
+    path: ENTERPRISE_INFO_PATH,
     name: '企业信息',
     roles: MEMBERS,
     keyGrantable: true,
-    children: [
-      { id: 1010, path: 'qyxxzx', name: '企业信息中心' },
-      {
-        id: 1100,
-        path: 'yyzz',
-        name: '营业执照',
-        children: [
-          { id: 1101, path: 'yyzzxx', name: '营业执照信息' },
-          { id: 1102, path: 'yyzzxxtx', name: '营业执照提醒' },
-        ],
-      },
-      {
-        id: 1200,
-        path: 'zzzs',
-        name: '资质证书',
-        children: [
-          { id: 1201, path: 'zzzsxx', name: '资质证书信息' },
-          { id: 1202, path: 'zzzsxxtx', name: '资质证书提醒' },
-          { id: 1203, path: 'zzyctx', name: '资质异常提醒' },
-        ],
-      },
-      {
-        id: 1300,
-        path: 'zcry',
-        name: '注册人员',
-        children: [
-          { id: 1301, path: 'ryxx', name: '注册人员信息' },
-          { id: 1302, path: 'zcryxxtx', name: '注册人员提醒' },
-          { id: 1303, path: 'ryyjxx', name: '人员业绩信息' },
-          { id: 1304, path: 'ryyjtx', name: '人员业绩提醒' },
-        ],
-      },
-      {
-        id: 1400,
-        path: 'qtry',
-        name: '其他人员',
-        children: [
-          { id: 1401, path: 'ryxx', name: '其他人员信息' },
-          { id: 1402, path: 'qtryxxtx', name: '其他人员提醒' },
-        ],
-      },
-      {
-        id: 1500,
-        path: 'jgptxm',
-        name: '监管平台项目',
-        children: [
-          { id: 1501, path: 'xmmgr', name: '项目信息' },
-          { id: 1502, path: 'jgptxm', name: '监管平台项目' },
-          { id: 1503, path: 'jgptxmtx', name: '监管平台项目提醒' },
-        ],
-      },
-      {
-        id: 1600,
-        path: 'qyxxjy',
-        name: '信息校验',
-        children: [
-          check(1610, 'rycheck', '人员业绩校验', true),
-          check(1620, 'ryslcheck', '人员数量校验', false),
-          check(1630, 'xmcheck', '项目校验', true),
-        ],
-      },
-      {
-        id: 1700,
-        path: 'sbslzn',
-        name: '受理情况指南',
-        children: [
-          { id: 1701, path: 'sbrkzn', name: '申报入口指南' },
-          { id: 1702, path: 'slyjjd', name: '受理意见解读' },
-        ],
-      },
-      { id: 1800, path: 'sbclfx', name: '申报材料分析' },
-      { id: 1810, path: 'bzzczx', name: '标准政策中心' },
-      { id: 1820, path: 'fzcry', name: '复制从业人员' },
-      { id: 1830, path: 'kczyzx', name: '课程资源中心' },
-      { id: 1840, path: 'mbxz', name: '模板下载' },
-    ],
+    children: enterpriseInfoChildren(),
   },
-  { id: 2000, path: '/edu', name: '课程中心', roles: MEMBERS, children: [{ id: 2001, path: 'course/:uuid?', name: '课程详情' }] },
-  { id: 2100, path: '/edu-player', name: '课程播放', roles: MEMBERS },
-  { id: 2200, path: '/match', name: '政策匹配', roles: MEMBERS },
-  { id: 2300, path: '/gsggcx', name: '公示公告查询', roles: MEMBERS },
-  { id: 2400, path: '/zhxx', name: '综合信息', roles: MEMBERS, children: [{ id: 2401, path: 'detail/:uuid?', name: '综合信息详情' }] },
-  { id: 2500, path: '/memberInfo', name: '会员订单', roles: MEMBERS },
-  { id: 2600, path: '/manageKey', name: '密钥管理', roles: ['member_level_2'] },
-  { id: 2700, path: '/userInfo', name: '个人中心', roles: MEMBERS },
-  { id: 2800, path: '/userMessage', name: '我的消息', roles: MEMBERS },
+  {
+    id: MENU_ID.edu,
+    path: '/edu',
+    name: '课程中心',
+    roles: MEMBERS,
+    children: [{ id: MENU_ID.eduCourse, path: 'course/:uuid?', name: '课程详情' }],
+  },
+  { id: MENU_ID.eduPlayer, path: '/edu-player', name: '课程播放', roles: MEMBERS },
+  { id: MENU_ID.policyMatch, path: '/match', name: '政策匹配', roles: MEMBERS },
+  { id: MENU_ID.noticeQuery, path: '/gsggcx', name: '公示公告查询', roles: MEMBERS },
+  {
+    id: MENU_ID.comprehensiveInfo,
+    path: '/zhxx',
+    name: '综合信息',
+    roles: MEMBERS,
+    children: [{ id: MENU_ID.comprehensiveInfoDetail, path: 'detail/:uuid?', name: '综合信息详情' }],
+  },
+  { id: MENU_ID.memberOrders, path: '/memberInfo', name: '会员订单', roles: MEMBERS },
+  { id: MENU_ID.manageKey, path: '/manageKey', name: '密钥管理', roles: ['member_level_2'] },
+  { id: MENU_ID.userCenter, path: '/userInfo', name: '个人中心', roles: MEMBERS },
+  { id: MENU_ID.userMessages, path: '/userMessage', name: '我的消息', roles: MEMBERS },
   // Public for visitors, but the SPA closes it to anyone whose route list lacks it (spec §4), so members get it here.
-  { id: 2900, path: '/memberCenter', name: '会员专栏', roles: MEMBERS },
+  { id: MENU_ID.memberCenter, path: '/memberCenter', name: '会员专栏', roles: MEMBERS },
 ];
 
 export interface FlatMenu {
