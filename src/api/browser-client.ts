@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import { createApiClient } from './create-api-client.ts';
+import type { Forbidden } from './middleware.ts';
 
 /** Spec §4: the cookie holding the access token. */
 export const TOKEN_COOKIE = 'access_token';
@@ -7,7 +8,7 @@ export const TOKEN_COOKIE = 'access_token';
 /** How the app reacts to session errors; replaced by the session store and toast once they exist. */
 export interface SessionHandlers {
   onUnauthorized(): void;
-  onForbidden(): void;
+  onForbidden(forbidden: Forbidden): void;
   notify(message: string): void;
 }
 
@@ -49,7 +50,7 @@ export const browserClient = createApiClient({
   baseUrl: apiBaseUrl,
   getToken: () => Cookies.get(TOKEN_COOKIE),
   onUnauthorized: () => handlers.onUnauthorized(),
-  onForbidden: () => handlers.onForbidden(),
+  onForbidden: (forbidden) => handlers.onForbidden(forbidden),
   notify,
 });
 

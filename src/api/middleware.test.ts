@@ -101,9 +101,15 @@ describe('responses', () => {
     const error = await rejection(client.GET('/portal/getInfo'));
     expect(error.code).toBe(403);
     expect(error.message).toBe(STATUS_MESSAGES[403]);
-    expect(onForbidden).toHaveBeenCalledOnce();
+    expect(onForbidden.mock.calls).toEqual([[{ message: '需要会员', schemaPath: '/portal/getInfo' }]]);
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('403 without a server msg: gives onForbidden the spec §8 message and the contract path', async () => {
+    const { client, onForbidden } = testClient(() => json({ code: 403 }, 403));
+    await rejection(client.GET('/portal/person/getRegisterDetail/{id}', { params: { path: { id: 'p-1' } } }));
+    expect(onForbidden.mock.calls).toEqual([[{ message: STATUS_MESSAGES[403], schemaPath: '/portal/person/getRegisterDetail/{id}' }]]);
   });
 
   it('other codes: toast the server msg once and reject with code, msg and field errors', async () => {

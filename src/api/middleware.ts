@@ -2,6 +2,13 @@ import type { Middleware } from 'openapi-fetch';
 import { ApiError, type FieldError } from './api-error.ts';
 import { envelopeFields, isJsonType } from './envelope.ts';
 import { SERVER_ABNORMAL, statusMessage } from './messages.ts';
+import { SEND_CODE_PATHS, TOKENLESS_PATHS } from '@openapi/operation-facts.gen';
+
+/** What a 403 said: the server's message (or the spec §8 default) and the contract path of the call. */
+export interface Forbidden {
+  message: string;
+  schemaPath: string;
+}
 
 /** What the portal middleware needs from the app: the token and the reactions to errors. */
 export interface PortalMiddlewareDeps {
@@ -9,8 +16,8 @@ export interface PortalMiddlewareDeps {
   getToken(): string | undefined;
   /** Called on 401: log out and go to '/'. */
   onUnauthorized(): void;
-  /** Called on 403: go to '/memberCenter'. */
-  onForbidden(): void;
+  /** Called on 403: go to '/memberCenter', unless the page shows `forbidden.message` itself. */
+  onForbidden(forbidden: Forbidden): void;
   /** Shows an error toast. Called exactly once per failed call (never for 401/403 or caller aborts). */
   notify(message: string): void;
   /** Timeout in ms for a contract path, undefined for none. Defaults to 20 s for send-code calls only. */
@@ -20,22 +27,10 @@ export interface PortalMiddlewareDeps {
 /** Spec §9: SMS and mail code send timeout. */
 export const SEND_CODE_TIMEOUT_MS = 20_000;
 
-// Spec §7: sent without a token even when one is stored.
-const TOKENLESS_PATHS = new Set(['/portal/api/login', '/portal/api/register', '/portal/api/registerSms']);
-
-const SEND_CODE_PATHS = new Set([
-  '/portal/api/registerSms',
-  '/portal/api/sms/editOblPhone',
-  '/portal/api/sms/editNewPhone',
-  '/portal/sms/editMail',
-  '/portal/sms/oblMailCode',
-  '/portal/sms/newMailCode',
-  '/portal/api/sms/editPassword',
-  '/portal/api/sendForgetPwdCode',
-  '/portal/sms/sendMessagePhoneCode',
-]);
-
-/** True for the contract paths that send an SMS or mail code, e.g. `isSendCodePath('/portal/api/registerSms')`. */
+/**
+ * True for the contract paths that send an SMS or mail code (`x-sends-code` in the contract), e.g.
+ * `isSendCodePath('/portal/api/registerSms')`.
+ */
 export function isSendCodePath(schemaPath: string): boolean {
   return SEND_CODE_PATHS.has(schemaPath);
 }
@@ -73,7 +68,7 @@ export function createPortalMiddleware(deps: PortalMiddlewareDeps): Middleware {
       return new Request(request, { headers, signal: AbortSignal.any([request.signal, timeout]) });
     },
 
-    async onResponse({ request, response, options }) {
+    async onResponse({ request, response, options, schemaPath }) {
       if (options.parseAs === 'blob') return undefined;
       let body: unknown;
       try {
@@ -94,7 +89,7 @@ export function createPortalMiddleware(deps: PortalMiddlewareDeps): Middleware {
         throw new ApiError(401, statusMessage(401), { body });
       }
       if (code === 403) {
-        deps.onForbidden();
+        deps.onForbidden({ message: envelope.msg ?? statusMessage(403), schemaPath });
         throw new ApiError(403, statusMessage(403), { body });
       }
       const message = envelope.msg ?? (envelope.code === undefined ? SERVER_ABNORMAL : statusMessage(code));

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
+import { OPERATION_FACTS_PATH, renderOperationFacts } from '../../scripts/gen-operation-facts.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -14,4 +15,9 @@ it('the committed API types are generated from the current contract (run `npm ru
   });
   const committed = readFileSync(path.join(root, 'openapi/schema.gen.ts'), 'utf8');
   expect(readFileSync(out, 'utf8') === committed, 'openapi/schema.gen.ts 已过期，请运行 npm run gen:api').toBe(true);
+}, 60_000);
+
+it("the committed operation facts are generated from the contract's x- extensions (run `npm run gen:api`)", async () => {
+  const committed = readFileSync(OPERATION_FACTS_PATH, 'utf8');
+  expect((await renderOperationFacts()) === committed, 'openapi/operation-facts.gen.ts 已过期，请运行 npm run gen:api').toBe(true);
 }, 60_000);

@@ -5,6 +5,7 @@ import { browserClient, TOKEN_COOKIE } from '@/api/browser-client';
 import { cachedViewsStore } from '@/stores/cached-views-store';
 import { sessionStore } from '@/stores/session-store';
 import { http, server } from '@/testing/msw-server';
+import { showForbiddenInPlace } from '@/lib/forbidden-in-place';
 import { installSessionHandlers } from './session-handlers';
 
 const navigate = vi.fn(async () => undefined);
@@ -43,6 +44,22 @@ describe('installSessionHandlers', () => {
     await expect(browserClient.GET('/portal/getInfo')).rejects.toMatchObject({ code: 403 });
     expect(navigate).toHaveBeenCalledWith('/memberCenter');
     expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('on 403 stays when a page shows it in place, and goes to /memberCenter for calls the page leaves alone', async () => {
+    const shown: string[] = [];
+    const stop = showForbiddenInPlace(({ message, schemaPath }) => schemaPath === '/portal/getInfo' && shown.push(message) > 0);
+    answer(403, '当前密钥未被授权使用该功能');
+    await expect(browserClient.GET('/portal/getInfo')).rejects.toMatchObject({ code: 403 });
+    expect(shown).toEqual(['当前密钥未被授权使用该功能']);
+    expect(navigate).not.toHaveBeenCalled();
+    server.use(http.get('/portal/getRouters', ({ response }) => response('4XX').json({ code: 403, msg: '无权限' }, { status: 403 })));
+    await expect(browserClient.GET('/portal/getRouters')).rejects.toMatchObject({ code: 403 });
+    expect(navigate).toHaveBeenCalledWith('/memberCenter');
+    stop();
+    navigate.mockClear();
+    await expect(browserClient.GET('/portal/getInfo')).rejects.toMatchObject({ code: 403 });
+    expect(navigate).toHaveBeenCalledWith('/memberCenter');
   });
 
   it('shows other failures as an error toast with the server message', async () => {

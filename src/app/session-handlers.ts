@@ -2,12 +2,13 @@ import type { DataRouter } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { setSessionHandlers } from '@/api/browser-client';
 import { paths } from '@/config/paths';
+import { forbiddenShownInPlace } from '@/lib/forbidden-in-place';
 import { cachedViewsStore } from '@/stores/cached-views-store';
 import { sessionStore } from '@/stores/session-store';
 
 /**
  * Wires the API client's session reactions (spec §8) to the app: 401 clears the session and goes home,
- * 403 goes to the member column, other failures show an error toast. Also drops kept-alive views when the
+ * 403 goes to the member column (unless the page shows it, `showForbiddenInPlace`), other failures show an error toast. Also drops kept-alive views when the
  * session ends, so a signed-out visitor never sees a member's page state. Returns an uninstall function.
  *
  * @example const router = createRouter(); installSessionHandlers(router);
@@ -18,8 +19,8 @@ export function installSessionHandlers(router: Pick<DataRouter, 'navigate'>): ()
       sessionStore.getState().clear();
       void router.navigate(paths.home.getHref());
     },
-    onForbidden() {
-      void router.navigate(paths.memberCenter.getHref());
+    onForbidden(forbidden) {
+      if (!forbiddenShownInPlace(forbidden)) void router.navigate(paths.memberCenter.getHref());
     },
     notify(message) {
       // The id folds identical messages from calls failing together into one toast.

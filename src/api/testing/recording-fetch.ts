@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { createApiClient, type ApiClientOptions } from '../create-api-client.ts';
+import type { Forbidden } from '../middleware.ts';
 
 /** Test helper: a fetch that records each Request and answers with `respond`. */
 export function recordingFetch(respond: (request: Request) => Response | Promise<Response>) {
@@ -25,7 +26,7 @@ export function testClient(
   const deps = {
     getToken: vi.fn<() => string | undefined>(() => 'tok-1'),
     onUnauthorized: vi.fn<() => void>(),
-    onForbidden: vi.fn<() => void>(),
+    onForbidden: vi.fn<(forbidden: Forbidden) => void>(),
     notify: vi.fn<(message: string) => void>(),
   };
   const client = createApiClient({ baseUrl: 'http://api.test', fetch, ...deps, ...options });

@@ -1,0 +1,72 @@
+// Generated from openapi/openapi.yaml by `npm run gen:api` (scripts/gen-operation-facts.ts). Do not edit.
+
+/** Contract paths sent without a token even when one is stored (`x-tokenless`, spec §7). */
+export const TOKENLESS_PATHS: ReadonlySet<string> = new Set([
+  '/portal/api/login',
+  '/portal/api/register',
+  '/portal/api/registerSms',
+]);
+
+/** Contract paths that send an SMS or mail code (`x-sends-code`); the client waits 20 s for them (spec §9). */
+export const SEND_CODE_PATHS: ReadonlySet<string> = new Set([
+  '/portal/api/registerSms',
+  '/portal/api/sendForgetPwdCode',
+  '/portal/api/sms/editNewPhone',
+  '/portal/api/sms/editOblPhone',
+  '/portal/api/sms/editPassword',
+  '/portal/sms/editMail',
+  '/portal/sms/newMailCode',
+  '/portal/sms/oblMailCode',
+  '/portal/sms/sendMessagePhoneCode',
+]);
+
+/** Contract paths of the enterprise-record operations (`x-key-pages`), which the /qyxx pages call. */
+export const ENTERPRISE_RECORD_PATHS: ReadonlySet<string> = new Set([
+  '/portal/achievement/addProject',
+  '/portal/achievement/allList/{id}',
+  '/portal/achievement/delete/{id}',
+  '/portal/achievement/detail',
+  '/portal/achievement/edit',
+  '/portal/achievement/list',
+  '/portal/ent',
+  '/portal/ent/changelogs',
+  '/portal/ent/edit',
+  '/portal/ent/saveTmp',
+  '/portal/ent/update',
+  '/portal/entInfoNum/certificateNum',
+  '/portal/entInfoNum/personNum',
+  '/portal/entInfoNum/projectNum',
+  '/portal/entInfoNum/remindNum',
+  '/portal/entInfoNum/total',
+  '/portal/person/addElse',
+  '/portal/person/addRegister',
+  '/portal/person/deleteElse/{id}',
+  '/portal/person/deleteRegister/{id}',
+  '/portal/person/getElseDetail/{id}',
+  '/portal/person/getElseList',
+  '/portal/person/getRegisterDetail/{id}',
+  '/portal/person/getRegisterList',
+  '/portal/person/updateElse',
+  '/portal/person/updateRegister',
+  '/portal/project',
+  '/portal/project/delete/{id}',
+  '/portal/project/edit',
+  '/portal/project/getEntPerson',
+  '/portal/project/getEntProject',
+  '/portal/project/list',
+  '/portal/project/{id}',
+  '/portal/qyAttachmentFile/addYyzzFile',
+  '/portal/qyAttachmentFile/getFileByParams',
+  '/portal/zzzs/add',
+  '/portal/zzzs/delete/{id}',
+  '/portal/zzzs/edit',
+  '/portal/zzzs/getException/{id}',
+  '/portal/zzzs/list',
+  '/portal/zzzs/zzx/add',
+  '/portal/zzzs/zzx/delete/{id}',
+  '/portal/zzzs/zzx/detail/{id}',
+  '/portal/zzzs/zzx/edit',
+  '/portal/zzzs/zzx/{id}',
+  '/portal/zzzs/{id}',
+  '/system/oss/download2Auth/{id}',
+]);
