@@ -8,7 +8,7 @@ import { AppError, conflict } from '../errors.ts';
 import { attachmentRepository as attachments } from './attachment-repository.ts';
 import { updatedBy, type RecordOwner } from './enterprise-scope.ts';
 import { checkReferences } from './field-checks.ts';
-import { equals, filterConditions, mapPage, readPage } from './list-query.ts';
+import { countOf, equals, filterConditions, mapPage, readPage } from './list-query.ts';
 import { recordJson, recordStore } from './record-store.ts';
 
 type Row = typeof t.$inferSelect;
@@ -176,7 +176,8 @@ export const enterpriseLicenceRepository = {
   /** The licence's field changes, newest first; the list takes no sort column. */
   async changelogs(db: Db, entId: string, query: { pageNum?: number; pageSize?: number; field?: string }) {
     const where = and(eq(logs.entId, entId), ...filterConditions({ field: equals(logs.field) }, query));
-    const page = await readPage(db, { rows: (d) => d.select().from(logs).$dynamic(), where, sort: CHANGELOG_ORDER }, { pageNum: query.pageNum, pageSize: query.pageSize });
+    const source = { rows: (d: Db) => d.select().from(logs).$dynamic(), count: countOf(logs), where, sort: CHANGELOG_ORDER };
+    const page = await readPage(db, source, { pageNum: query.pageNum, pageSize: query.pageSize });
     return mapPage(page, ({ seq: _seq, entId: _entId, userId: _userId, createTime, ...change }) => ({
       ...change,
       fieldLabel: FIELD_LABELS[change.field as LicenceField] ?? change.field,

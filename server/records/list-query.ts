@@ -125,31 +125,33 @@ export const countAll = () => sql<number>`count(*)::int`;
 /** Code-point order for text (`collate "C"`), the same in every database and in JS string comparison. */
 export const codeOrder = (column: AnyColumn) => sql`${column} collate "C"`;
 
-/** What one page of a list is read from: the rows' query (with any joins), its conditions and its order. */
+/** `count(*)` of a table's rows, the count of a list with no joins: `countOf(t)`. */
+export const countOf = (table: PgTable) => (db: Db) => db.select({ n: countAll() }).from(table).$dynamic();
+
+/** What one page of a list is read from: the rows' query, the same FROM counted, its conditions and its order. */
 export interface PageSource<Q extends PgSelect> {
-  /** A fresh dynamic select of the rows, e.g. `(db) => db.select().from(t).$dynamic()`; called for the page and the count. */
+  /** A fresh dynamic select of the rows, e.g. `(db) => db.select().from(t).$dynamic()`. */
   rows: (db: Db) => Q;
+  /** A fresh dynamic select of `{ n: countAll() }` from the same tables and joins, e.g. `countOf(t)`. */
+  count: (db: Db) => PgSelect;
   where: SQL | undefined;
   sort: SortSpec;
 }
 
-/**
- * One page of rows and the total that match, read in parallel. The total counts the rows query itself, so joins
- * and conditions are written once; PostgreSQL folds the subquery, so it costs the same as a direct count.
- */
+/** One page of rows and the total that match, read in parallel. */
 export async function readPage<Q extends PgSelect>(db: Db, source: PageSource<Q>, query: PagingQuery): Promise<{ rows: Awaited<Q>; total: number }> {
   const order = ordering(query, source.sort);
   const { limit, offset } = paging(query);
-  const [rows, [total]] = await Promise.all([
+  const [rows, [counted]] = await Promise.all([
     source
       .rows(db)
       .where(source.where)
       .orderBy(...order)
       .limit(limit)
       .offset(offset),
-    db.select({ n: countAll() }).from(sql`(${source.rows(db).where(source.where)}) as "matched"`),
+    source.count(db).where(source.where),
   ]);
-  return { rows: rows as Awaited<Q>, total: total?.n ?? 0 };
+  return { rows: rows as Awaited<Q>, total: (counted as { n: number } | undefined)?.n ?? 0 };
 }
 
 /** A page with each row converted, e.g. to its contract shape. */

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { PerformanceInput } from '../../forms/performance.ts';
 import { performanceUi } from '../../forms/performance.ui.ts';
 import type { Db } from '../db/client.ts';
@@ -17,14 +18,9 @@ export const performanceStore = recordStore(t, {
   duplicate: { field: 'body.role', msg: '该人员在此项目中已有相同岗位的业绩' },
 });
 
-/** Performances with the names of their person and project. */
-const rows = (db: Db) =>
-  db
-    .select({ performance: t, personName: persons.name, projectName: projects.projectName })
-    .from(t)
-    .innerJoin(persons, eq(persons.id, t.personId))
-    .innerJoin(projects, eq(projects.id, t.projectId))
-    .$dynamic();
+/** A performance's person and project, whose names it shows and sorts and filters by. */
+const join = <S extends PgSelect>(query: S) => query.innerJoin(persons, eq(persons.id, t.personId)).innerJoin(projects, eq(projects.id, t.projectId));
+const rows = (db: Db) => join(db.select({ performance: t, personName: persons.name, projectName: projects.projectName }).from(t).$dynamic());
 
 // A performance is live while it, its person and its project are; the cascades keep them in step.
 const live = (entId: string) => and(performanceStore.live(entId), isLive(persons), isLive(projects));
@@ -33,6 +29,7 @@ const toPerformance = (r: Awaited<ReturnType<typeof rows>>[number]) => ({ ...rec
 
 const list = performanceStore.list({
   rows,
+  join,
   live,
   sortable: { personName: persons.name, projectName: projects.projectName, ...pick(t, 'periodStart', 'periodEnd', 'createTime') },
   filters: { personId: equals(t.personId), projectId: equals(t.projectId), personName: contains(persons.name), projectName: contains(projects.projectName) },

@@ -5,7 +5,7 @@ import { isLive, liveRecordsOf } from '../db/schema/record-columns.ts';
 import { notFound, type FieldError } from '../errors.ts';
 import { rethrowDuplicate } from './duplicates.ts';
 import { createdBy, deletedBy, updatedBy, type RecordOwner } from './enterprise-scope.ts';
-import { filterConditions, readPage, type Filters, type ListQuery } from './list-query.ts';
+import { countOf, filterConditions, readPage, type Filters, type ListQuery } from './list-query.ts';
 
 /** A table built with `recordColumns()`: an id, its enterprise, audit columns and a soft-delete mark. */
 export type RecordTable = PgTable & {
@@ -43,6 +43,8 @@ export interface RecordStoreSpec {
 export interface RecordListSpec<Q extends PgSelect, F extends Filters> {
   /** A fresh dynamic select with joins or computed columns; by default the table's rows. */
   rows?: (db: Db) => Q;
+  /** The joins of `rows` (which the filters, sorts or `live` may use), applied to the count too. */
+  join?: <S extends PgSelect>(query: S) => PgSelect;
   /** The `orderByColumn` values the list accepts; without one it is newest first. */
   sortable: Readonly<Record<string, AnyColumn>>;
   filters: F;
@@ -133,9 +135,10 @@ export function recordStore<T extends RecordTable>(table: T, spec: RecordStoreSp
     list<F extends Filters, Q extends PgSelect = never>(list: RecordListSpec<Q, F>) {
       const sort = { columns: list.sortable, default: [desc(table.createTime), asc(table.id)], tiebreak: asc(table.id) };
       const rows: (db: Db) => PgSelect = list.rows ?? ((db) => db.select().from(any).$dynamic());
+      const count = (db: Db) => (list.join ?? ((query: PgSelect) => query))(countOf(any)(db));
       return async (db: Db, entId: string, query: ListQuery<F>) => {
         const where = and((list.live ?? live)(entId), ...filterConditions(list.filters, query));
-        return (await readPage(db, { rows, where, sort }, query)) as { rows: [Q] extends [never] ? Row[] : Awaited<Q>; total: number };
+        return (await readPage(db, { rows, count, where, sort }, query)) as { rows: [Q] extends [never] ? Row[] : Awaited<Q>; total: number };
       };
     },
   };

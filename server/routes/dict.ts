@@ -4,7 +4,7 @@ import { dictData } from '../db/schema/system.ts';
 import { notFound } from '../errors.ts';
 import { ok, page } from '../http/envelope.ts';
 import { defineHandlers } from '../http/handlers.ts';
-import { contains, equals, filterConditions, pick, readPage } from '../records/list-query.ts';
+import { contains, countOf, equals, filterConditions, pick, readPage } from '../records/list-query.ts';
 
 const toDto = ({ createTime, ...r }: typeof dictData.$inferSelect) => ({ ...r, createTime: createTime.toISOString() });
 
@@ -32,7 +32,8 @@ export const dictHandlers = defineHandlers({
   },
 
   listDictData: async ({ query, services }) => {
-    const source = { rows: (db: Db) => db.select().from(dictData).$dynamic(), where: and(...filterConditions(FILTERS, query)), sort: SORT };
+    const where = and(...filterConditions(FILTERS, query));
+    const source = { rows: (db: Db) => db.select().from(dictData).$dynamic(), count: countOf(dictData), where, sort: SORT };
     const { rows, total } = await readPage(services.db, source, query);
     return page(rows.map(toDto), total);
   },
