@@ -5,6 +5,7 @@ import {
   idSchema,
   notBeforeRule,
   nullableDictValueSchema,
+  textSchema,
   withRules,
   type CrossFieldRule,
 } from './common.ts';
@@ -13,10 +14,10 @@ import {
 // CertificateInput / CertificateUpdate, CertificateItemEntry (inline) and CertificateItemInput / CertificateItemUpdate.
 const itemFields = {
   category: z.enum(['01', '02', '03', '04']),
-  typeCode: z.string().max(6).regex(/^1\d{5}$/),
-  subCode: z.string().max(8).regex(/^1\d{7}$/).nullable().optional(),
+  typeCode: textSchema.max(6).regex(/^1\d{5}$/),
+  subCode: textSchema.max(8).regex(/^1\d{7}$/).nullable().optional(),
   gradeCode: dictValueSchema,
-  itemName: z.string().min(1).max(200),
+  itemName: textSchema.min(1).max(200),
 };
 
 interface ItemCodes {
@@ -52,9 +53,9 @@ export const certificateItemInputSchema = withRules(itemObject, itemObjectRules)
 export const certificateItemUpdateSchema = withRules(itemObject.extend({ id: idSchema }), itemObjectRules);
 
 const certificateObject = z.strictObject({
-  certNo: z.string().min(1).max(64),
+  certNo: textSchema.min(1).max(64),
   certType: nullableDictValueSchema,
-  issueAuthority: z.string().min(1).max(100),
+  issueAuthority: textSchema.min(1).max(100),
   issueDate: dateSchema,
   expiryDate: dateSchema,
   items: z.array(certificateItemEntrySchema).max(100).optional(),

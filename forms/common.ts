@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeText } from './normalize.ts';
 
 /**
  * Record and attachment identifier. `z.guid()` rather than `z.uuid()`: the contract's `format: uuid`
@@ -9,17 +10,24 @@ export const idSchema = z.guid();
 /** A calendar date as `yyyy-MM-dd` (contract `Date`). */
 export const dateSchema = z.iso.date();
 
+/**
+ * Free text as the user typed or pasted it, normalised (`normalizeText`) before any length or pattern check.
+ *
+ * @example textSchema.min(1).max(50)
+ */
+export const textSchema = z.string().overwrite(normalizeText);
+
 /** A required dictionary field: the `dictValue` of an item of the field's dictionary type. */
-export const dictValueSchema = z.string().min(1).max(32);
+export const dictValueSchema = textSchema.min(1).max(32);
 
 /** An optional dictionary field; null or omitted means not filled in. */
-export const nullableDictValueSchema = z.string().max(32).nullable().optional();
+export const nullableDictValueSchema = textSchema.max(32).nullable().optional();
 
 /** An amount in 万元 (ten thousand yuan), as used for registered capital and contract amounts. */
 export const moneySchema = z.number().min(0).max(100_000_000);
 
 /** A six-digit administrative division code (province or city). */
-export const regionCodeSchema = z.string().max(6).regex(/^\d{6}$/);
+export const regionCodeSchema = textSchema.max(6).regex(/^\d{6}$/);
 
 /**
  * Today's date in China (yyyy-MM-dd), whatever the time zone of the machine running the check,

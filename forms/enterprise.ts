@@ -7,28 +7,29 @@ import {
   moneySchema,
   notBeforeRule,
   regionCodeSchema,
+  textSchema,
   todayInChina,
   withRules,
   type CrossFieldRule,
 } from './common.ts';
-import { creditCodeSchema } from './validators.ts';
+import { creditCodeSchema, phoneNumberSchema } from './validators.ts';
 
 // Business licence (营业执照), contract EnterpriseInput / EnterpriseUpdate.
 const enterpriseObject = z.strictObject({
-  entName: z.string().min(2).max(100),
+  entName: textSchema.min(2).max(100),
   creditCode: creditCodeSchema,
-  legalPerson: z.string().min(1).max(50),
+  legalPerson: textSchema.min(1).max(50),
   regCapital: moneySchema,
   establishDate: dateSchema.refine((date) => date <= todayInChina(), '成立日期不能晚于今天'),
   businessTermStart: dateSchema,
   businessTermEnd: dateSchema.nullable().optional(),
-  address: z.string().min(1).max(200),
-  businessScope: z.string().min(1).max(2000),
-  regAuthority: z.string().min(1).max(100),
+  address: textSchema.min(1).max(200),
+  businessScope: textSchema.min(1).max(2000),
+  regAuthority: textSchema.min(1).max(100),
   entType: dictValueSchema,
   prov: regionCodeSchema,
   city: regionCodeSchema,
-  contactPhone: z.string().max(20).regex(/^[0-9+() -]{5,20}$/).nullable().optional(),
+  contactPhone: phoneNumberSchema.nullable().optional(),
   licenseFileIds: z.array(idSchema).max(10).optional(),
 });
 

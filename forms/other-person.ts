@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSchema, idSchema, nullableDictValueSchema, withRules } from './common.ts';
+import { dateSchema, idSchema, nullableDictValueSchema, textSchema, withRules } from './common.ts';
 import { genderSchema, identityRules } from './person-identity.ts';
 import { idCardSchema } from './validators.ts';
 
@@ -7,14 +7,14 @@ import { idCardSchema } from './validators.ts';
 // title and titleCertNo, skilled workers trade and tradeCertNo; the server clears the other pair.
 const otherPersonObject = z.strictObject({
   personKind: z.enum(['technical', 'worker']),
-  name: z.string().min(1).max(50),
+  name: textSchema.min(1).max(50),
   idCard: idCardSchema,
   gender: genderSchema.nullable().optional(),
   birthDate: dateSchema.nullable().optional(),
   title: nullableDictValueSchema,
-  titleCertNo: z.string().max(64).nullable().optional(),
+  titleCertNo: textSchema.max(64).nullable().optional(),
   trade: nullableDictValueSchema,
-  tradeCertNo: z.string().max(64).nullable().optional(),
+  tradeCertNo: textSchema.max(64).nullable().optional(),
   socialInsurance: nullableDictValueSchema,
 });
 

@@ -7,14 +7,15 @@ import {
   moneySchema,
   notBeforeRule,
   regionCodeSchema,
+  textSchema,
   withRules,
   type CrossFieldRule,
 } from './common.ts';
 
 // Supervision-platform project (监管平台项目), contract ProjectInput / ProjectUpdate.
 const projectObject = z.strictObject({
-  projectName: z.string().min(1).max(200),
-  projectCode: z.string().min(1).max(64),
+  projectName: textSchema.min(1).max(200),
+  projectCode: textSchema.min(1).max(64),
   projectType: dictValueSchema,
   prov: regionCodeSchema,
   city: regionCodeSchema,

@@ -5,25 +5,26 @@ import {
   idSchema,
   notBeforeRule,
   nullableDictValueSchema,
+  textSchema,
   withRules,
   type CrossFieldRule,
 } from './common.ts';
 import { genderSchema, identityRules } from './person-identity.ts';
-import { idCardSchema } from './validators.ts';
+import { idCardSchema, mobilePhoneSchema } from './validators.ts';
 
 // Registered personnel (注册人员), contract RegisteredPersonInput / RegisteredPersonUpdate.
 const registeredPersonObject = z.strictObject({
-  name: z.string().min(1).max(50),
+  name: textSchema.min(1).max(50),
   idCard: idCardSchema,
   gender: genderSchema,
   birthDate: dateSchema,
   regCategory: dictValueSchema,
   regSpecialty: nullableDictValueSchema,
-  regNo: z.string().min(1).max(64),
+  regNo: textSchema.min(1).max(64),
   certValidFrom: dateSchema,
   certValidTo: dateSchema,
   socialInsurance: dictValueSchema,
-  phone: z.string().max(11).regex(/^1[3-9]\d{9}$/).nullable().optional(),
+  phone: mobilePhoneSchema.nullable().optional(),
 });
 
 type Person = z.output<typeof registeredPersonObject>;

@@ -10,6 +10,8 @@ import {
   idCardSchema,
   isCreditCode,
   isIdCard,
+  mobilePhoneSchema,
+  phoneNumberSchema,
 } from './validators.ts';
 
 const CREDIT_CODE_CHARS = [...'0123456789ABCDEFGHJKLMNPQRTUWXY'];
@@ -131,6 +133,13 @@ describe('isIdCard', () => {
 });
 
 describe('zod refinements', () => {
+  it('normalise pasted codes before checking them: spaces, full-width forms, lower case', () => {
+    expect(creditCodeSchema.parse(' 91350100m000100y43 ')).toBe('91350100M000100Y43');
+    expect(idCardSchema.parse('１１０１０５ １９４９１２３１ ００２ｘ')).toBe('11010519491231002X');
+    expect(mobilePhoneSchema.parse(' 138 0013 8000 ')).toBe('13800138000');
+    expect(phoneNumberSchema.parse('010-6888 1234')).toBe('010-68881234');
+  });
+
   it('accept valid values and give the spec message, once, for anything else', () => {
     expect(creditCodeSchema.safeParse('91350100M000100Y43').success).toBe(true);
     expect(idCardSchema.safeParse('11010519491231002X').success).toBe(true);
@@ -139,7 +148,7 @@ describe('zod refinements', () => {
         '请输入正确的统一社会信用代码',
       ]);
     }
-    for (const bad of ['', '1101051949', '110105194912310021', '11010519491231002x']) {
+    for (const bad of ['', '1101051949', '110105194912310021', '11010519491231002Y']) {
       expect(idCardSchema.safeParse(bad).error?.issues.map((issue) => issue.message)).toEqual(['请输入正确的身份证号码']);
     }
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { todayInChina } from './common.ts';
+import { normalizeCreditCode, normalizeIdCard, normalizePhone } from './normalize.ts';
 
 export const CREDIT_CODE_MESSAGE = '请输入正确的统一社会信用代码';
 export const ID_CARD_MESSAGE = '请输入正确的身份证号码';
@@ -67,6 +68,7 @@ export function idCardGender(id: string): '男' | '女' {
 /** A unified social credit code field, every failure carrying the spec's message. */
 export const creditCodeSchema = z
   .string()
+  .overwrite(normalizeCreditCode)
   .length(18, { message: CREDIT_CODE_MESSAGE, abort: true })
   .regex(CREDIT_CODE_PATTERN, { message: CREDIT_CODE_MESSAGE, abort: true })
   .refine((value) => isCreditCode(value), CREDIT_CODE_MESSAGE);
@@ -74,9 +76,16 @@ export const creditCodeSchema = z
 /** A resident ID number field, every failure carrying the spec's message. */
 export const idCardSchema = z
   .string()
+  .overwrite(normalizeIdCard)
   .length(18, { message: ID_CARD_MESSAGE, abort: true })
   .regex(ID_CARD_PATTERN, { message: ID_CARD_MESSAGE, abort: true })
   .refine((value) => isIdCard(value), ID_CARD_MESSAGE);
+
+/** A mobile number (11 digits from 13–19), spaces removed before it is checked. */
+export const mobilePhoneSchema = z.string().overwrite(normalizePhone).max(11).regex(/^1[3-9]\d{9}$/);
+
+/** A mobile or landline number (digits with + ( ) - and spaces), inner spaces removed before it is checked. */
+export const phoneNumberSchema = z.string().overwrite(normalizePhone).max(20).regex(/^[0-9+() -]{5,20}$/);
 
 /**
  * An ID number with its birth date and sequence hidden: the 6-digit region and the last 4 characters stay

@@ -1,0 +1,104 @@
+import type { z } from 'zod';
+
+/**
+ * Input normalisers shared by the browser and the server. The record schemas apply them as zod overwrites,
+ * which run before the length and pattern checks, so a pasted value is checked and counted as it is stored.
+ * Each is idempotent, and for the characters people type (ASCII, full-width forms, CJK) never makes a value
+ * longer than its trimmed input.
+ */
+
+const WHITESPACE = /\s+/g;
+// Full-width digits, letters and the ideographic space. Other full-width forms stay: registered names and
+// addresses are written with full-width brackets and punctuation, as in 北京建工集团（有限）公司.
+const FULL_WIDTH_ALPHANUMERIC = /[\uFF10-\uFF19\uFF21-\uFF3A\uFF41-\uFF5A\u3000]/g;
+
+/**
+ * Text as typed or pasted: full-width digits and letters become ASCII (their NFKC form), and the ends are trimmed.
+ *
+ * @example normalizeText('\u3000ＡＢＣ１２３（北京） ') // 'ABC123（北京）'
+ */
+export function normalizeText(value: string): string {
+  return value.replace(FULL_WIDTH_ALPHANUMERIC, (ch) => ch.normalize('NFKC')).trim();
+}
+
+// Codes are ASCII, so every compatibility form (full-width punctuation included) folds to it, and no space belongs
+// inside. The second NFKC composes what the removed spaces separated, so a second pass changes nothing.
+const normalizeCode = (value: string) => value.normalize('NFKC').replace(WHITESPACE, '').normalize('NFKC');
+
+/**
+ * A unified social credit code: NFKC, without any spaces, upper-cased.
+ *
+ * @example normalizeCreditCode(' 91110000ma01abcd1m ') // '91110000MA01ABCD1M'
+ */
+export function normalizeCreditCode(value: string): string {
+  return normalizeCode(value).toUpperCase();
+}
+
+/**
+ * A resident ID number: NFKC, without any spaces, with the check character's `x` upper-cased.
+ *
+ * @example normalizeIdCard('１１０１０５１９４９１２３１００２ｘ') // '11010519491231002X'
+ */
+export function normalizeIdCard(value: string): string {
+  return normalizeCode(value).toUpperCase();
+}
+
+/**
+ * A phone number (mobile or landline): NFKC, without the spaces inside it.
+ *
+ * @example normalizePhone('138 0013 8000') // '13800138000'
+ */
+export function normalizePhone(value: string): string {
+  return normalizeCode(value);
+}
+
+type Normalizer = (value: string) => string;
+
+interface SchemaDef {
+  type?: string;
+  checks?: { _zod: { def: { check?: string; tx?: Normalizer } } }[];
+  innerType?: z.ZodType;
+  element?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+}
+
+const defOf = (schema: z.ZodType) => schema._zod.def as SchemaDef;
+
+/**
+ * The normalisation a string schema applies before its other checks (its zod overwrites, such as
+ * `.overwrite(normalizeCreditCode)`), with optional and nullable unwrapped; undefined when it applies none.
+ * A form widget uses it to show a pasted value as it will be saved.
+ *
+ * @example stringNormalizer(enterpriseInputSchema.shape.creditCode)?.(' 91110000ma01abcd1m ') // '91110000MA01ABCD1M'
+ */
+export function stringNormalizer(schema: z.ZodType | undefined): Normalizer | undefined {
+  let current = schema;
+  while (current && (defOf(current).type === 'optional' || defOf(current).type === 'nullable')) current = defOf(current).innerType;
+  if (!current || defOf(current).type !== 'string') return undefined;
+  const steps = (defOf(current).checks ?? []).flatMap((check) => {
+    const def = check._zod.def;
+    return def.check === 'overwrite' && def.tx ? [def.tx] : [];
+  });
+  return steps.length === 0 ? undefined : (value) => steps.reduce((text, step) => step(text), value);
+}
+
+/**
+ * Applies a schema's string normalisers throughout a value: the fields of objects, the items of arrays.
+ * Anything the schema does not describe, and anything not of the expected type, is left as it is for
+ * validation to judge. The server runs it on record bodies before the contract's own checks.
+ *
+ * @example normalizeWithSchema(enterpriseInputSchema, { creditCode: ' 91110000ma01abcd1m ' })
+ */
+export function normalizeWithSchema(schema: z.ZodType, value: unknown): unknown {
+  const def = defOf(schema);
+  if (def.type === 'optional' || def.type === 'nullable') return normalizeWithSchema(def.innerType!, value);
+  if (typeof value === 'string') return stringNormalizer(schema)?.(value) ?? value;
+  if (def.type === 'array' && Array.isArray(value)) return value.map((item) => normalizeWithSchema(def.element!, item));
+  if (def.type === 'object' && value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    const shape = def.shape!;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, field]) => [key, Object.hasOwn(shape, key) ? normalizeWithSchema(shape[key]!, field) : field]),
+    );
+  }
+  return value;
+}
