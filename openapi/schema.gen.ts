@@ -4670,7 +4670,7 @@ export interface components {
             field: string;
             /** @description 字段中文名（如 法定代表人）。 */
             fieldLabel: string;
-            /** @description 修改前的值（文本形式；数组为逗号分隔的标识）；新建时为 null。 */
+            /** @description 修改前的值（文本形式；营业执照扫描件为以“、”分隔的文件名，已删除的文件显示为“已删除的文件”）；新建时为 null。 */
             oldValue: string | null;
             /** @description 修改后的值（文本形式）；清空时为 null。 */
             newValue: string | null;

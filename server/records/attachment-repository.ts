@@ -153,6 +153,14 @@ export const attachmentRepository = {
     return rows.map(toAttachment);
   },
 
+  /** The names of the enterprise's files among `ids`, in one query; ids of files that are gone are absent. */
+  async names(db: Db, entId: string, ids: readonly string[]): Promise<Map<string, string>> {
+    const wellFormed = [...new Set(ids)].filter((id) => UUID.test(id));
+    if (wellFormed.length === 0) return new Map();
+    const found = await db.select({ id: t.id, fileName: t.fileName }).from(t).where(and(eq(t.entId, entId), inArray(t.id, wellFormed)));
+    return new Map(found.map((r) => [r.id, r.fileName]));
+  },
+
   /** 400 at `field.i` for each id that is not the enterprise's file of `bizType`, free or already bound to `bizId`. */
   async check(db: Db, entId: string, bizType: BizType, bizId: string | null, ids: string[], field: string) {
     if (ids.length === 0) return;

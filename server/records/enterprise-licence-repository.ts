@@ -7,6 +7,7 @@ import { enterprises, users } from '../db/schema/identity.ts';
 import { AppError, conflict } from '../errors.ts';
 import { attachmentRepository as attachments } from './attachment-repository.ts';
 import { updatedBy, type RecordOwner } from './enterprise-scope.ts';
+import { withFileNames } from './changelog-file-names.ts';
 import { checkReferences } from './field-checks.ts';
 import { countOf, equals, filterConditions, mapPage, readPage } from './list-query.ts';
 import { recordJson, recordStore } from './record-store.ts';
@@ -173,12 +174,13 @@ export const enterpriseLicenceRepository = {
     });
   },
 
-  /** The licence's field changes, newest first; the list takes no sort column. */
+  /** The licence's field changes, newest first, its scans by file name; the list takes no sort column. */
   async changelogs(db: Db, entId: string, query: { pageNum?: number; pageSize?: number; field?: string }) {
     const where = and(eq(logs.entId, entId), ...filterConditions({ field: equals(logs.field) }, query));
     const source = { rows: (d: Db) => d.select().from(logs).$dynamic(), count: countOf(logs), where, sort: CHANGELOG_ORDER };
     const page = await readPage(db, source, { pageNum: query.pageNum, pageSize: query.pageSize });
-    return mapPage(page, ({ seq: _seq, entId: _entId, userId: _userId, createTime, ...change }) => ({
+    const rows = await withFileNames(db, entId, 'licenseFileIds' satisfies LicenceField, page.rows);
+    return mapPage({ rows, total: page.total }, ({ seq: _seq, entId: _entId, userId: _userId, createTime, ...change }) => ({
       ...change,
       fieldLabel: FIELD_LABELS[change.field as LicenceField] ?? change.field,
       createTime: createTime.toISOString(),
