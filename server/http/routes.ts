@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { keyMayCall } from '../identity/key-scope.ts';
 import { hasPermission, hasRole, resolveSession, type Session } from '../identity/sessions.ts';
+import { bodyShapeOf, normalizeBody } from './body-normalization.ts';
 import type { Contract, OperationInfo } from './contract.ts';
 import { AppError, forbidden, notImplemented, unauthorized } from '../errors.ts';
 import type { HandlerContext, HandlerMap, OperationId, Services } from './handlers.ts';
@@ -74,9 +75,12 @@ export async function registerContractRoutes(
       const handler = opts.handlers[operationId as OperationId] as
         | ((ctx: HandlerContext<OperationId>) => Promise<unknown>)
         | undefined;
+      const operation = ((opts.contract.document.paths as Record<string, Record<string, unknown>>)[info.path]?.[info.method.toLowerCase()] ?? {}) as Record<string, unknown>;
+      const bodyShape = bodyShapeOf(operation);
       // The glue merges these options into the route it builds from the contract (method, url, schema).
       const route: Partial<RouteOptions> = {
         onRequest: authHook(info, opts.services),
+        ...(bodyShape && { preValidation: normalizeBody(bodyShape) }),
         handler: async (request, reply) => {
           if (!handler) throw notImplemented(operationId);
           return handler({

@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attachments } from '../../server/db/schema/attachments.ts';
 import { DEMO } from '../../server/seed/demo-accounts.ts';
 import { page, unwrap } from '../../src/api/unwrap.ts';
 import { login } from '../support/flows.ts';
@@ -116,6 +118,81 @@ describe('record bodies', () => {
   });
 });
 
+const toFullWidth = (text: string) => text.replace(/[0-9A-Za-z]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) + 0xfee0));
+
+const LICENCE = {
+  entName: DEMO.basic.entName,
+  creditCode: DEMO.basic.creditCode,
+  legalPerson: '陈海峰',
+  regCapital: 8000,
+  establishDate: '2012-04-16',
+  businessTermStart: '2012-04-16',
+  address: '上海市浦东新区张杨路 500 号',
+  businessScope: '房屋建筑工程施工。',
+  regAuthority: '上海市浦东新区市场监督管理局',
+  entType: 'llc',
+  prov: '310000',
+  city: '310100',
+};
+
+/** The basic enterprise's licence, created first if it has none. */
+async function basicLicence() {
+  return (await unwrap(as.basic.GET('/portal/ent'))) ?? (await unwrap(as.basic.POST('/portal/ent', { body: LICENCE })));
+}
+
+describe('pasted input', () => {
+  it('normalises a licence’s credit code, phone and text before checking their lengths, and stores them normalised', async () => {
+    const pasted = {
+      ...LICENCE,
+      entName: ` ${toFullWidth(DEMO.basic.entName)}\u3000`,
+      creditCode: ` ${DEMO.basic.creditCode.toLowerCase()} `,
+      contactPhone: '021 6888 1234',
+      legalPerson: '  陈海峰  ',
+    };
+    const res = await send('POST', '/portal/ent', pasted);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await unwrap(as.basic.GET('/portal/ent'))).toMatchObject({
+      entName: DEMO.basic.entName,
+      creditCode: DEMO.basic.creditCode,
+      contactPhone: '02168881234',
+      legalPerson: '陈海峰',
+    });
+    const current = (await unwrap(as.basic.GET('/portal/ent')))!;
+    const patched = await send('POST', '/portal/ent/update', { id: current.id, creditCode: toFullWidth(DEMO.basic.creditCode.toLowerCase()) });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const draft = await send('POST', '/portal/ent/saveTmp', { creditCode: ` ${DEMO.basic.creditCode} ` });
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect(await unwrap(as.basic.GET('/portal/ent/saveTmp'))).toMatchObject({ creditCode: DEMO.basic.creditCode });
+  });
+
+  it('normalises a registered person’s full-width ID number ending in x and a spaced mobile number', async () => {
+    const person = {
+      name: ' 全角张三 ',
+      idCard: toFullWidth('11010519491231002x'),
+      gender: '女',
+      birthDate: '1949-12-31',
+      regCategory: 'jzs1',
+      regSpecialty: 'jzs_jzgc',
+      regNo: 'ＳＨ 1312020000077',
+      certValidFrom: '2024-01-01',
+      certValidTo: '2029-01-01',
+      socialInsurance: 'normal',
+      phone: '138 0013 8000',
+    };
+    const res = await send('POST', '/portal/person/addRegister', person);
+    expect(res.statusCode, res.body).toBe(200);
+    const list = await page(as.basic.GET('/portal/person/getRegisterList', { params: { query: { name: '全角张三' } } }));
+    expect(list.rows).toHaveLength(1);
+    const stored = await unwrap(as.basic.GET('/portal/person/getRegisterDetail/{id}', { params: { path: { id: list.rows[0]!.id } } }));
+    expect(stored).toMatchObject({ name: '全角张三', idCard: '11010519491231002X', phone: '13800138000', regNo: 'SH 1312020000077' });
+  });
+
+  it('still refuses what normalisation cannot make valid, with the spec message', async () => {
+    const body = expectEnvelope(await send('POST', '/portal/person/addRegister', { name: '甲', idCard: ' 1101051949123100２Y ' }), 400);
+    expect(body.errors?.map((error) => error.field)).toContain('body.idCard');
+  });
+});
+
 describe('concurrent duplicates', () => {
   it('keep one record per unique key and answer the rest 409, never 500', async () => {
     const person = {
@@ -199,6 +276,25 @@ describe('licence scan uploads', () => {
     const res = await server.app.inject({ url: `/system/oss/download2Auth/${html.fileId}`, headers: { authorization: `Bearer ${token}` } });
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['content-disposition']).toMatch(/filename="__\.html\.png"; filename\*=UTF-8''%E6%89%A7%E7%85%A7\.html\.png$/);
+  });
+
+  it('lists the licence’s scans in its changelog by file name, and a file since deleted as 已删除的文件', async () => {
+    const licence = await basicLicence();
+    const front = uploaded(await post(Buffer.concat([filePart(PNG, '执照正本.png'), end])));
+    const copy = uploaded(await post(Buffer.concat([filePart(PDF, '执照副本.pdf'), end])));
+    const update = (licenseFileIds: string[]) => unwrap(as.basic.POST('/portal/ent/update', { body: { id: licence.id, licenseFileIds } }));
+    await update([front.fileId, copy.fileId]);
+    await update([copy.fileId]);
+    const scans = () => page(as.basic.GET('/portal/ent/changelogs', { params: { query: { field: 'licenseFileIds' } } }));
+    expect((await scans()).rows.map((row) => [row.oldValue, row.newValue])).toEqual([
+      ['执照正本.png、执照副本.pdf', '执照副本.pdf'],
+      [null, '执照正本.png、执照副本.pdf'],
+    ]);
+    await server.database.db.delete(attachments).where(eq(attachments.id, front.fileId));
+    expect((await scans()).rows.map((row) => [row.oldValue, row.newValue])).toEqual([
+      ['已删除的文件、执照副本.pdf', '执照副本.pdf'],
+      [null, '已删除的文件、执照副本.pdf'],
+    ]);
   });
 
   it('shortens a long file name by whole characters and keeps its extension', async () => {
