@@ -71,7 +71,10 @@ export const ENTERPRISE_PAGES = [
 export type EnterprisePageKey = (typeof ENTERPRISE_PAGES)[number]['key'];
 export type EnterprisePage = EnterprisePageDef & { key: EnterprisePageKey; redirectTo?: EnterprisePageKey };
 
-const byKey = new Map<string, EnterprisePage>(ENTERPRISE_PAGES.map((page) => [page.key, page as EnterprisePage]));
+/** The table with each row typed alike. */
+export const ENTERPRISE_PAGE_LIST: readonly EnterprisePage[] = ENTERPRISE_PAGES;
+
+const byKey = new Map<string, EnterprisePage>(ENTERPRISE_PAGE_LIST.map((page) => [page.key, page]));
 
 /** The page or route-tree node named `key`. */
 export function enterprisePage(key: EnterprisePageKey): EnterprisePage {

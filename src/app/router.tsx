@@ -1,4 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { ENTERPRISE_PAGE_LIST } from '@forms/enterprise-pages';
 import { sessionGuardLoader } from '@/app/session-guard';
 import { RouteErrorPage } from '@/app/layouts/route-error-page';
 import { RootLayout } from '@/app/layouts/root-layout';
@@ -23,40 +24,12 @@ const area = {
   enterpriseInfo: () => import('@/app/routes/enterprise-info'),
 };
 
-
-/** `/qyxx` children (spec §2), each rendered by the enterprise-information area. */
-export const ENTERPRISE_INFO_CHILDREN = [
-  'bzzczx',
-  'fzcry',
-  'kczyzx',
-  'mbxz',
-  'qyxxzx',
-  'sbclfx',
-  'jgptxm/jgptxm',
-  'jgptxm/jgptxmtx',
-  'jgptxm/xmmgr',
-  'qtry/qtryxxtx',
-  'qtry/ryxx',
-  'qyxxjy/rycheck',
-  'qyxxjy/rycheck/checkLog',
-  'qyxxjy/rycheck/checkStep',
-  'qyxxjy/ryslcheck',
-  'qyxxjy/ryslcheck/checkLog',
-  'qyxxjy/xmcheck',
-  'qyxxjy/xmcheck/checkLog',
-  'qyxxjy/xmcheck/checkStep',
-  'sbslzn/sbrkzn',
-  'sbslzn/slyjjd',
-  'yyzz/yyzzxx',
-  'yyzz/yyzzxxtx',
-  'zcry/ryxx',
-  'zcry/ryyjtx',
-  'zcry/ryyjxx',
-  'zcry/zcryxxtx',
-  'zzzs/zzyctx',
-  'zzzs/zzzsxx',
-  'zzzs/zzzsxxtx',
-] as const;
+/** `/qyxx` children (spec §2): every page of the table, rendered by the area or sent on to the page it opens. */
+const enterpriseInfoChildren: RouteObject[] = ENTERPRISE_PAGE_LIST.filter((page) => !page.group).map((page) => {
+  const target = page.redirectTo;
+  if (target) return { path: page.segment, loader: () => redirect(paths.enterpriseInfo.getHref(target)) };
+  return { path: page.segment, lazy: () => area.enterpriseInfo().then((m) => m.enterpriseInfoPageRoute) };
+});
 
 export const routes: RouteObject[] = [
   {
@@ -108,7 +81,7 @@ export const routes: RouteObject[] = [
         lazy: () => area.enterpriseInfo().then((m) => m.enterpriseInfoLayoutRoute),
         children: [
           { index: true, lazy: () => area.enterpriseInfo().then((m) => m.enterpriseInfoIndexRoute) },
-          ...ENTERPRISE_INFO_CHILDREN.map((child) => ({ path: child, lazy: () => area.enterpriseInfo().then((m) => m.enterpriseInfoPageRoute) })),
+          ...enterpriseInfoChildren,
         ],
       },
       // Spec §2 error pages: an unknown route is a 404 'This page could not be found'.

@@ -120,6 +120,16 @@ describe('sessionGuardLoader with the access_token cookie', () => {
     await expect(guard('/matchx')).rejects.toMatchObject({ init: { status: 404 } });
   });
 
+  it("opens only the pages a key's route tree lists: /qyxx is not a prefix for the pages it does not list", async () => {
+    signedInCookie();
+    serveSession(sessionInfo(['member']), MEMBER_ROUTES);
+    await expect(guard('/qyxx')).resolves.toBeNull();
+    await expect(guard('/qyxx/yyzz/yyzzxx')).resolves.toBeNull();
+    for (const path of ['/qyxx/yyzz/yyzzxxtx', '/qyxx/zcry/ryxx', '/qyxx/qyxxzx', '/edu/course/abc/extra']) {
+      await expect(guard(path)).rejects.toMatchObject({ data: { message: NOT_PERMITTED_MESSAGE }, init: { status: 404 } });
+    }
+  });
+
   it('denies /memberCenter when the permitted route list is non-empty', async () => {
     signedInCookie();
     serveSession(sessionInfo(['member']), MEMBER_ROUTES);

@@ -5,8 +5,8 @@ import { TOKEN_COOKIE } from '@/api/browser-client';
 import { SESSION_EXPIRED } from '@/api/messages';
 import { notFound, NOT_PERMITTED_MESSAGE } from '@/app/not-found';
 import { isAuthPath, isPublicPath, paths } from '@/config/paths';
-import { flattenRoutePaths, isPermittedPath } from '@/lib/permissions/permitted-routes';
-import { ALL_PERMISSION, sessionStore } from '@/stores/session-store';
+import { mayOpenPath } from '@/lib/permissions/permitted-routes';
+import { sessionStore } from '@/stores/session-store';
 
 /** The path last reloaded because the user had no roles after loading; a second pass does not reload again. */
 let reloadedPath: string | null = null;
@@ -73,17 +73,8 @@ export async function sessionGuardLoader({ url, params }: LoaderFunctionArgs): P
   }
   reloadedPath = null;
 
-  if (!mayOpen(pathname)) notFound(NOT_PERMITTED_MESSAGE);
+  if (!mayOpenPath(pathname, sessionStore.getState())) notFound(NOT_PERMITTED_MESSAGE);
   return null;
-}
-
-function mayOpen(pathname: string): boolean {
-  const { permissions, routes } = sessionStore.getState();
-  if (permissions.includes(ALL_PERMISSION)) return true;
-  const permitted = flattenRoutePaths(routes ?? []);
-  // Spec §4: the member column is closed once the user has a permitted route list, unless that list grants it.
-  if (permitted.length > 0 && isPermittedPath(pathname, [paths.memberCenter.path])) return isPermittedPath(pathname, permitted);
-  return isPublicPath(pathname) || isPermittedPath(pathname, permitted);
 }
 
 function loadSession(token: string, tokenChanged: boolean): Promise<void> {

@@ -1,6 +1,8 @@
+import { ENTERPRISE_INFO_PATH, enterprisePagePath, type EnterprisePageKey } from '@forms/enterprise-pages';
+
 /**
- * Every route's path (as the router writes it) and an href builder. Spec abbreviations such as `zzzs`
- * and `qyxx` live only here; code uses the readable keys.
+ * Every route's path (as the router writes it) and an href builder. Spec abbreviations such as `gsgg`
+ * live only here (the /qyxx pages' in forms/enterprise-pages.ts); code uses the readable keys.
  *
  * @example <Link to={paths.policy.detail.getHref(uuid)}>…</Link>
  */
@@ -66,26 +68,9 @@ export const paths = {
   siteNav: { path: '/#sitenav', getHref: () => '/#sitenav' },
 
   enterpriseInfo: {
-    path: '/qyxx',
-    getHref: () => '/qyxx',
-    infoCentre: { path: '/qyxx/qyxxzx', getHref: () => '/qyxx/qyxxzx' },
-    businessLicence: { path: '/qyxx/yyzz/yyzzxx', getHref: () => '/qyxx/yyzz/yyzzxx' },
-    certificates: { path: '/qyxx/zzzs/zzzsxx', getHref: () => '/qyxx/zzzs/zzzsxx' },
-    registeredPersons: { path: '/qyxx/zcry/ryxx', getHref: () => '/qyxx/zcry/ryxx' },
-    otherPersons: { path: '/qyxx/qtry/ryxx', getHref: () => '/qyxx/qtry/ryxx' },
-    projects: { path: '/qyxx/jgptxm/xmmgr', getHref: () => '/qyxx/jgptxm/xmmgr' },
-    projectCheck: { path: '/qyxx/qyxxjy/xmcheck', getHref: () => '/qyxx/qyxxjy/xmcheck' },
-    performances: { path: '/qyxx/zcry/ryyjxx', getHref: () => '/qyxx/zcry/ryyjxx' },
-    performanceCheck: { path: '/qyxx/qyxxjy/rycheck', getHref: () => '/qyxx/qyxxjy/rycheck' },
-    businessLicenceReminders: { path: '/qyxx/yyzz/yyzzxxtx', getHref: () => '/qyxx/yyzz/yyzzxxtx' },
-    certificateReminders: { path: '/qyxx/zzzs/zzzsxxtx', getHref: () => '/qyxx/zzzs/zzzsxxtx' },
-    projectReminders: { path: '/qyxx/jgptxm/jgptxmtx', getHref: () => '/qyxx/jgptxm/jgptxmtx' },
-    registeredPersonReminders: { path: '/qyxx/zcry/zcryxxtx', getHref: () => '/qyxx/zcry/zcryxxtx' },
-    otherPersonReminders: { path: '/qyxx/qtry/qtryxxtx', getHref: () => '/qyxx/qtry/qtryxxtx' },
-    performanceReminders: { path: '/qyxx/zcry/ryyjtx', getHref: () => '/qyxx/zcry/ryyjtx' },
-    qualificationAnomalyReminders: { path: '/qyxx/zzzs/zzyctx', getHref: () => '/qyxx/zzzs/zzyctx' },
-    acceptanceGuide: { path: '/qyxx/sbslzn/sbrkzn', getHref: () => '/qyxx/sbslzn/sbrkzn' },
-    materialAnalysis: { path: '/qyxx/sbclfx', getHref: () => '/qyxx/sbclfx' },
+    path: ENTERPRISE_INFO_PATH,
+    /** The area, or one of its pages by its readable name (forms/enterprise-pages.ts), e.g. `getHref('certificates')`. */
+    getHref: (page?: EnterprisePageKey) => (page ? enterprisePagePath(page) : ENTERPRISE_INFO_PATH),
   },
 } as const;
 

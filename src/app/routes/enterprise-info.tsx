@@ -1,27 +1,33 @@
-import { useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import type { AreaRoute } from '@/app/route-handle';
 import { SectionPage } from '@/components/layouts/section-page';
+import { RecordPage } from '@/components/records/record-page';
+import { SingleRecordPage } from '@/components/records/single-record-page';
+import { paths } from '@/config/paths';
+import { useMayOpen } from '@/lib/permissions/use-may-open';
 import { EnterpriseInfoLayout } from '@/features/enterprise-info/components/enterprise-info-layout';
 import { InfoCentrePage } from '@/features/enterprise-info/components/info-centre-page';
-import { RecordPage } from '@/components/records/record-page';
-import { INFO_CENTRE_PATH } from '@/features/enterprise-info/info-centre-cards';
-import { menuLabelFor } from '@/features/enterprise-info/menu';
-import { RECORD_PAGES } from '@/features/enterprise-info/record-routes';
-import { SINGLE_RECORD_PAGES } from '@/features/enterprise-info/single-record-routes';
-import { SingleRecordPage } from '@/components/records/single-record-page';
+import { firstMenuLink, menuLabelFor, visibleSideMenu } from '@/features/enterprise-info/menu';
+import { enterprisePageAt, recordUiOf } from '@/features/enterprise-info/pages';
 
 function EnterpriseInfoPage() {
   const { pathname } = useLocation();
-  const path = pathname.replace(/\/+$/, '');
-  if (path === INFO_CENTRE_PATH) return <InfoCentrePage />;
+  const page = enterprisePageAt(pathname);
+  if (page?.key === 'infoCentre') return <InfoCentrePage />;
   const title = menuLabelFor(pathname) ?? '企业信息';
-  const record = RECORD_PAGES[path];
-  if (record) return <RecordPage key={record.key} config={record} title={title} />;
-  const single = SINGLE_RECORD_PAGES[path];
-  if (single) return <SingleRecordPage key={single.key} config={single} title={title} />;
+  const ui = page && recordUiOf(page);
+  if (ui && 'cardinality' in ui) return <SingleRecordPage key={ui.key} config={ui} title={title} />;
+  if (ui) return <RecordPage key={ui.key} config={ui} title={title} />;
   return <SectionPage title={title} />;
 }
 
+/** /qyxx shows the information centre, or the first page of the menu to a key that may not open the centre. */
+function EnterpriseInfoIndex() {
+  const mayOpen = useMayOpen();
+  const next = mayOpen(paths.enterpriseInfo.getHref('infoCentre')) ? undefined : firstMenuLink(visibleSideMenu(mayOpen));
+  return next?.href ? <Navigate to={next.href} replace /> : <InfoCentrePage />;
+}
+
 export const enterpriseInfoLayoutRoute: AreaRoute = { Component: EnterpriseInfoLayout, handle: { title: '企业信息' } };
-export const enterpriseInfoIndexRoute: AreaRoute = { Component: InfoCentrePage };
+export const enterpriseInfoIndexRoute: AreaRoute = { Component: EnterpriseInfoIndex };
 export const enterpriseInfoPageRoute: AreaRoute = { Component: EnterpriseInfoPage };

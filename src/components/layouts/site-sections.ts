@@ -1,7 +1,7 @@
 import { paths, qualificationStandardHref } from '@/config/paths';
 
 /** The enterprise-information area opens on the business-licence page (spec §2 side menu). */
-export const ENTERPRISE_INFO_HOME = `${paths.enterpriseInfo.getHref()}/yyzz/yyzzxx`;
+export const ENTERPRISE_INFO_HOME = paths.enterpriseInfo.getHref('businessLicence');
 
 /** A link in the site map. `newTab` marks pages the spec opens in a new window (qualification standards). */
 export interface SiteLink {

@@ -29,16 +29,13 @@ export interface InfoCentreCard<S extends CountSource = CountSource> {
   stats: readonly Stat<S>[];
 }
 
-const info = paths.enterpriseInfo;
-
-/** The centre's own /qyxx child (router ENTERPRISE_INFO_CHILDREN 'qyxxzx'); belongs in paths.enterpriseInfo once added there. */
-export const INFO_CENTRE_PATH = info.infoCentre.path;
+const info = paths.enterpriseInfo.getHref;
 
 // `satisfies` checks each card's selectors against its own source's response shape.
 const certificates = {
   key: 'certificates',
   title: '资质证书',
-  href: info.certificates.getHref(),
+  href: info('certificates'),
   source: 'certificate',
   total: (c) => c.total,
   stats: [
@@ -52,7 +49,7 @@ const certificates = {
 const registeredPersons = {
   key: 'registeredPersons',
   title: '注册人员',
-  href: info.registeredPersons.getHref(),
+  href: info('registeredPersons'),
   source: 'person',
   total: (c) => c.registeredTotal,
   stats: [
@@ -64,7 +61,7 @@ const registeredPersons = {
 const otherPersons = {
   key: 'otherPersons',
   title: '其他人员',
-  href: info.otherPersons.getHref(),
+  href: info('otherPersons'),
   source: 'person',
   total: (c) => c.otherTotal,
   stats: [
@@ -76,7 +73,7 @@ const otherPersons = {
 const projects = {
   key: 'projects',
   title: '监管平台项目',
-  href: info.projects.getHref(),
+  href: info('projects'),
   source: 'project',
   total: (c) => c.total,
   stats: [
@@ -89,17 +86,17 @@ const projects = {
 const reminders = {
   key: 'reminders',
   title: '未读提醒',
-  href: info.certificateReminders.getHref(),
+  href: info('certificateReminders'),
   source: 'remind',
   total: (c) => c.total,
   stats: [
-    { label: '营业执照', value: (c) => c.license, href: info.businessLicenceReminders.getHref() },
-    { label: '资质证书', value: (c) => c.certificate, href: info.certificateReminders.getHref() },
-    { label: '监管项目', value: (c) => c.project, href: info.projectReminders.getHref() },
-    { label: '注册人员', value: (c) => c.registeredPerson, href: info.registeredPersonReminders.getHref() },
-    { label: '其他人员', value: (c) => c.otherPerson, href: info.otherPersonReminders.getHref() },
-    { label: '人员业绩', value: (c) => c.performance, href: info.performanceReminders.getHref() },
-    { label: '资质异常', value: (c) => c.qualificationException, href: info.qualificationAnomalyReminders.getHref() },
+    { label: '营业执照', value: (c) => c.license, href: info('businessLicenceReminders') },
+    { label: '资质证书', value: (c) => c.certificate, href: info('certificateReminders') },
+    { label: '监管项目', value: (c) => c.project, href: info('projectReminders') },
+    { label: '注册人员', value: (c) => c.registeredPerson, href: info('registeredPersonReminders') },
+    { label: '其他人员', value: (c) => c.otherPerson, href: info('otherPersonReminders') },
+    { label: '人员业绩', value: (c) => c.performance, href: info('performanceReminders') },
+    { label: '资质异常', value: (c) => c.qualificationException, href: info('qualificationAnomalyReminders') },
   ],
 } satisfies InfoCentreCard<'remind'>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenRoutePaths, isPermittedPath } from './permitted-routes';
+import { flattenRoutePaths, isPermittedPath, mayOpenPath } from './permitted-routes';
 
 const tree = [
   {
@@ -32,10 +32,14 @@ describe('flattenRoutePaths', () => {
 });
 
 describe('isPermittedPath', () => {
-  it('matches a permitted path exactly or when the path continues after it with a slash', () => {
+  it('matches a permitted path exactly: a route is not a prefix for children the tree does not list', () => {
     expect(isPermittedPath('/match', ['/match'])).toBe(true);
     expect(isPermittedPath('/match/', ['/match'])).toBe(true);
-    expect(isPermittedPath('/qyxx/zzzs/zzzsxx', ['/qyxx'])).toBe(true);
+    expect(isPermittedPath('/qyxx/zzzs/zzzsxx', ['/qyxx'])).toBe(false);
+    expect(isPermittedPath('/qyxx/yyzz/yyzzxxtx', ['/qyxx', '/qyxx/yyzz', '/qyxx/yyzz/yyzzxx'])).toBe(false);
+    expect(isPermittedPath('/qyxx/yyzz/yyzzxx', flattenRoutePaths(tree))).toBe(true);
+    expect(isPermittedPath('/qyxx/qyxxjy/rycheck/checkLog', flattenRoutePaths(tree))).toBe(true);
+    expect(isPermittedPath('/qyxx/qyxxjy/rycheck/checkStep', flattenRoutePaths(tree))).toBe(false);
     expect(isPermittedPath('/matchx', ['/match'])).toBe(false);
     expect(isPermittedPath('/manageKey', ['/match', '/qyxx'])).toBe(false);
   });
@@ -47,12 +51,30 @@ describe('isPermittedPath', () => {
     expect(isPermittedPath('/zhxx/detail/7', permitted)).toBe(true);
     expect(isPermittedPath('/zhxx/detail', permitted)).toBe(false);
     expect(isPermittedPath('/files/a/b', permitted)).toBe(true);
-    expect(isPermittedPath('/QYXX/Yyzz', ['/qyxx'])).toBe(true);
+    expect(isPermittedPath('/QYXX/Yyzz', ['/qyxx/yyzz'])).toBe(true);
   });
 
   it("lets a permitted '/' open only the home page, and escapes special characters", () => {
     expect(isPermittedPath('/', ['/'])).toBe(true);
     expect(isPermittedPath('/manageKey', ['/'])).toBe(false);
     expect(isPermittedPath('/aXb', ['/a.b'])).toBe(false);
+  });
+});
+
+describe('mayOpenPath', () => {
+  const memberCentre = { path: '/memberCenter', name: '会员专栏' };
+
+  it('opens everything for *:*:*, public paths for anyone, and otherwise only the listed routes', () => {
+    expect(mayOpenPath('/qyxx/sbclfx', { permissions: ['*:*:*'], routes: [] })).toBe(true);
+    expect(mayOpenPath('/policy/detail/1', { permissions: [], routes: tree })).toBe(true);
+    expect(mayOpenPath('/qyxx/yyzz/yyzzxx', { permissions: [], routes: tree })).toBe(true);
+    expect(mayOpenPath('/qyxx/sbclfx', { permissions: [], routes: tree })).toBe(false);
+    expect(mayOpenPath('/qyxx/yyzz/yyzzxx', { permissions: [], routes: null })).toBe(false);
+  });
+
+  it('closes the member column once the route list is non-empty, unless the list grants it (spec §4)', () => {
+    expect(mayOpenPath('/memberCenter', { permissions: [], routes: [] })).toBe(true);
+    expect(mayOpenPath('/memberCenter', { permissions: [], routes: tree })).toBe(false);
+    expect(mayOpenPath('/memberCenter', { permissions: [], routes: [...tree, memberCentre] })).toBe(true);
   });
 });

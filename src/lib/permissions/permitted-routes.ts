@@ -1,4 +1,5 @@
-import type { RouterItem } from '@/stores/session-store';
+import { isPublicPath, paths } from '@/config/paths';
+import { ALL_PERMISSION, type RouterItem } from '@/stores/session-store';
 
 /**
  * The full paths of a permitted-route tree (getRouters): top-level paths start with '/', children are
@@ -14,14 +15,36 @@ export function flattenRoutePaths(routes: readonly RouterItem[], parent = ''): s
 }
 
 /**
- * Spec §6: a path may be opened when it equals a permitted path or continues after one with a slash.
- * Route parameters (`:uuid`, `:uuid?`) and `*` in permitted paths match as the router does; letter case is ignored.
+ * Spec §6: a path may be opened when it is one of the permitted paths — the route tree's own children are in the
+ * list, so a route is not a prefix for children the tree does not list. Route parameters (`:uuid`, `:uuid?`) and
+ * `*` match as the router does; letter case and a trailing slash are ignored.
  *
- * @example isPermittedPath('/qyxx/yyzz/yyzzxx', ['/qyxx']) // true
+ * @example isPermittedPath('/qyxx/yyzz/yyzzxx', ['/qyxx', '/qyxx/yyzz/yyzzxx']) // true
+ * @example isPermittedPath('/qyxx/yyzz/yyzzxxtx', ['/qyxx', '/qyxx/yyzz/yyzzxx']) // false
  */
 export function isPermittedPath(pathname: string, permittedPaths: readonly string[]): boolean {
   const path = trimTrailingSlash(pathname);
   return permittedPaths.some((pattern) => patternRegExp(pattern).test(path));
+}
+
+/** What decides which pages a signed-in user may open. */
+export interface RouteAccess {
+  permissions: readonly string[];
+  /** The permitted-route tree (getRouters); null until loaded, when only public paths open. */
+  routes: readonly RouterItem[] | null;
+}
+
+/**
+ * Spec §4, §6: whether a signed-in user may open `pathname`: everything with `*:*:*`, otherwise public paths and the
+ * permitted routes. The member column is closed once the route list is non-empty, unless that list grants it.
+ *
+ * @example mayOpenPath('/qyxx/zcry/ryxx', { permissions: [], routes: [{ path: '/qyxx', name: '', children: [] }] }) // false
+ */
+export function mayOpenPath(pathname: string, { permissions, routes }: RouteAccess): boolean {
+  if (permissions.includes(ALL_PERMISSION)) return true;
+  const permitted = flattenRoutePaths(routes ?? []);
+  if (permitted.length > 0 && isPermittedPath(pathname, [paths.memberCenter.path])) return isPermittedPath(pathname, permitted);
+  return isPublicPath(pathname) || isPermittedPath(pathname, permitted);
 }
 
 function joinPath(parent: string, child: string): string {
@@ -41,7 +64,7 @@ function patternRegExp(pattern: string): RegExp {
     const segments = trimTrailingSlash(pattern).split('/').filter(Boolean);
     const body = segments.map(segmentSource).join('');
     // '/' as a permitted path opens only the home page, like the public '/' (otherwise it would open everything).
-    regExp = body === '' ? /^\/$/ : new RegExp(`^${body}(?:/.*)?$`, 'i');
+    regExp = body === '' ? /^\/$/ : new RegExp(`^${body}$`, 'i');
     patternCache.set(pattern, regExp);
   }
   return regExp;

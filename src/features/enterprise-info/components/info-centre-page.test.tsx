@@ -3,7 +3,6 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { paths } from '@/config/paths';
 import { http, server } from '@/testing/msw-server';
 import { serveEnterpriseCounts } from '../testing/enterprise-counts';
 import { InfoCentrePage } from './info-centre-page';
@@ -35,15 +34,14 @@ describe('InfoCentrePage', () => {
     expect(await within(card('监管平台项目')).findByText('7')).toBeInTheDocument();
     expect(await within(card('未读提醒')).findByText('11')).toBeInTheDocument();
 
-    const info = paths.enterpriseInfo;
-    expect(screen.getByRole('link', { name: '资质证书' })).toHaveAttribute('href', info.certificates.getHref());
-    expect(screen.getByRole('link', { name: '注册人员' })).toHaveAttribute('href', info.registeredPersons.getHref());
-    expect(screen.getByRole('link', { name: '其他人员' })).toHaveAttribute('href', info.otherPersons.getHref());
-    expect(screen.getByRole('link', { name: '监管平台项目' })).toHaveAttribute('href', info.projects.getHref());
-    expect(within(card('未读提醒')).getByRole('link', { name: '未读提醒：资质异常' })).toHaveAttribute('href', info.qualificationAnomalyReminders.getHref());
+    expect(screen.getByRole('link', { name: '资质证书' })).toHaveAttribute('href', '/qyxx/zzzs/zzzsxx');
+    expect(screen.getByRole('link', { name: '注册人员' })).toHaveAttribute('href', '/qyxx/zcry/ryxx');
+    expect(screen.getByRole('link', { name: '其他人员' })).toHaveAttribute('href', '/qyxx/qtry/ryxx');
+    expect(screen.getByRole('link', { name: '监管平台项目' })).toHaveAttribute('href', '/qyxx/jgptxm/xmmgr');
+    expect(within(card('未读提醒')).getByRole('link', { name: '未读提醒：资质异常' })).toHaveAttribute('href', '/qyxx/zzzs/zzyctx');
 
     await user.click(screen.getByRole('link', { name: '其他人员' }));
-    expect(router.state.location.pathname).toBe(info.otherPersons.getHref());
+    expect(router.state.location.pathname).toBe('/qyxx/qtry/ryxx');
   });
 
   it('shows a failed count with 重试 and keeps the other cards', async () => {

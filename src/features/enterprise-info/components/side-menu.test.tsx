@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sessionStore, type RouterItem } from '@/stores/session-store';
 import { EnterpriseInfoLayout } from './enterprise-info-layout';
 
 function renderAt(url: string) {
@@ -12,7 +13,41 @@ function renderAt(url: string) {
   return { user: userEvent.setup(), router, nav: screen.getByRole('navigation', { name: '企业信息菜单' }) };
 }
 
+/** The demo secondary key's route tree: the centre, the licence and registered personnel. */
+const KEY_ROUTES: RouterItem[] = [
+  {
+    path: '/qyxx',
+    name: '企业信息',
+    children: [
+      { path: 'qyxxzx', name: '企业信息中心' },
+      { path: 'yyzz', name: '营业执照', children: [{ path: 'yyzzxx', name: '营业执照信息' }] },
+      { path: 'zcry', name: '注册人员', children: [{ path: 'ryxx', name: '注册人员信息' }] },
+    ],
+  },
+];
+
+afterEach(() => sessionStore.setState({ permissions: [], routes: null }));
+
 describe('enterprise-information side menu', () => {
+  it("lists only the pages a key's routes grant", () => {
+    sessionStore.setState({ permissions: [], routes: KEY_ROUTES });
+    const { nav } = renderAt('/qyxx/zcry/ryxx');
+    const links = within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['营业执照信息', '/qyxx/yyzz/yyzzxx'],
+      ['注册人员信息', '/qyxx/zcry/ryxx'],
+    ]);
+    expect(within(nav).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(nav).getByText('企业事项办理向导')).toBeInTheDocument();
+  });
+
+  it('lists every page for *:*:*', () => {
+    sessionStore.setState({ permissions: ['*:*:*'], routes: [] });
+    const { nav } = renderAt('/qyxx/zcry/ryxx');
+    expect(within(nav).getAllByRole('link')).toHaveLength(6);
+    expect(within(nav).getAllByRole('button')).toHaveLength(3);
+  });
+
   it('lists the spec entries with their addresses', () => {
     const { nav } = renderAt('/qyxx/yyzz/yyzzxx');
     const links: [string, string][] = [

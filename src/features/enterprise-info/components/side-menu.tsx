@@ -2,7 +2,8 @@ import { ChevronDown, Menu } from 'lucide-react';
 import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { cn } from '@/lib/cn';
-import { isMenuGroup, SIDE_MENU, type MenuGroup, type MenuLink } from '../menu';
+import { useMayOpen } from '@/lib/permissions/use-may-open';
+import { isMenuGroup, visibleSideMenu, type MenuGroup, type MenuLink } from '../menu';
 
 const itemClass = 'block rounded-md px-3 py-2 text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-primary';
 
@@ -67,13 +68,14 @@ function MenuGroupItem({ group, onNavigate }: { group: MenuGroup; onNavigate: ()
 }
 
 /**
- * The enterprise-information side menu (spec §2). From 1024 px it is a side column; below that it folds
+ * The enterprise-information side menu (spec §2), with only the pages the user or key may open. From 1024 px it is a side column; below that it folds
  * into a 企业信息菜单 disclosure above the content, closed again after a link is followed.
  */
 export function SideMenu() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const navId = useId();
   const close = () => setMobileOpen(false);
+  const entries = visibleSideMenu(useMayOpen());
   return (
     <div className="min-w-0 lg:w-56 lg:shrink-0">
       <button
@@ -88,7 +90,7 @@ export function SideMenu() {
       </button>
       <nav id={navId} aria-label="企业信息菜单" className={cn('mt-2 rounded-md border bg-card p-2 lg:mt-0 lg:block', !mobileOpen && 'max-lg:hidden')}>
         <ul className="grid gap-1">
-          {SIDE_MENU.map((entry) =>
+          {entries.map((entry) =>
             isMenuGroup(entry) ? (
               <MenuGroupItem key={entry.label} group={entry} onNavigate={close} />
             ) : (
