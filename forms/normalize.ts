@@ -83,6 +83,16 @@ export function stringNormalizer(schema: z.ZodType | undefined): Normalizer | un
 }
 
 /**
+ * The normalisation the field `name` of an object schema applies, or undefined (see `stringNormalizer`).
+ *
+ * @example fieldNormalizer(enterpriseInputSchema, 'contactPhone')?.('138 0013 8000') // '13800138000'
+ */
+export function fieldNormalizer(schema: z.ZodType, name: string): Normalizer | undefined {
+  const shape = defOf(schema).type === 'object' ? defOf(schema).shape : undefined;
+  return shape && Object.hasOwn(shape, name) ? stringNormalizer(shape[name]) : undefined;
+}
+
+/**
  * Applies a schema's string normalisers throughout a value: the fields of objects, the items of arrays.
  * Anything the schema does not describe, and anything not of the expected type, is left as it is for
  * validation to judge. The server runs it on record bodies before the contract's own checks.

@@ -9,10 +9,12 @@ interface SchemaFieldProps {
   control: Control<FieldValues>;
   required: boolean;
   disabled: boolean;
+  /** The normalisation the form's schema applies to the field's text, if any. */
+  normalize?: ((value: string) => string) | undefined;
 }
 
 /** One field of a schema form: label (with a required marker), the registry's widget, help text and error. */
-export function SchemaField({ field, control, required, disabled }: SchemaFieldProps) {
+export function SchemaField({ field, control, required, disabled, normalize }: SchemaFieldProps) {
   const Widget = widgetFor(field.kind);
   const span = field.colSpan === 2 ? 'md:col-span-2' : undefined;
   if (!Widget) {
@@ -22,7 +24,9 @@ export function SchemaField({ field, control, required, disabled }: SchemaFieldP
       </div>
     );
   }
-  return <ControlledField field={field} control={control} required={required} disabled={disabled} Widget={Widget} className={span} />;
+  return (
+    <ControlledField field={field} control={control} required={required} disabled={disabled} normalize={normalize} Widget={Widget} className={span} />
+  );
 }
 
 function ControlledField({
@@ -30,6 +34,7 @@ function ControlledField({
   control,
   required,
   disabled,
+  normalize,
   Widget,
   className,
 }: SchemaFieldProps & { Widget: NonNullable<ReturnType<typeof widgetFor>>; className: string | undefined }) {
@@ -62,6 +67,7 @@ function ControlledField({
           required={required}
           describedBy={describedBy}
           parentValue={field.dictParent ? parentValue : undefined}
+          normalize={normalize}
         />
       )}
     </FieldFrame>

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { fieldNormalizer } from '@forms/normalize';
 import type { FieldConfig } from './field-config';
 import { FormActionBar } from './form-action-bar';
 import { LeaveGuard } from './leave-guard';
@@ -28,7 +29,14 @@ export function SchemaForm<S extends z.ZodType>({ title, onCancel, submitLabel, 
     id === undefined ? !field.section || !sectionIds.has(field.section) : field.section === id;
   const renderFields = (shown: ShownField[]) =>
     shown.map(({ field, required }) => (
-      <SchemaField key={field.name} field={field} control={control} required={required} disabled={state.pending} />
+      <SchemaField
+        key={field.name}
+        field={field}
+        control={control}
+        required={required}
+        disabled={state.pending}
+        normalize={fieldNormalizer(options.config.schema, field.name)}
+      />
     ));
   const loose = state.shownFields.filter(({ field }) => inSection(field, undefined));
 

@@ -1,5 +1,6 @@
 // zod/mini keeps the sign-in chunk small (it is on the /login performance budget); same rules as full zod.
 import { z } from 'zod/mini';
+import { normalizePhone } from '@forms/normalize';
 
 /** common.yaml PhoneNumber: mainland 11-digit mobile number. */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
@@ -31,7 +32,7 @@ export const usernameSchema = z.string().check(z.trim(), z.minLength(1, '请输�
 
 export const loginPasswordSchema = z.string().check(z.minLength(1, '请输入密码'), z.maxLength(64, '密码不能超过 64 个字符'));
 
-export const phoneSchema = z.string().check(z.trim(), z.minLength(1, '请输入手机号'), z.regex(PHONE_PATTERN, '请输入正确的 11 位手机号码'));
+export const phoneSchema = z.string().check(z.overwrite(normalizePhone), z.minLength(1, '请输入手机号'), z.regex(PHONE_PATTERN, '请输入正确的 11 位手机号码'));
 
 export const smsCodeSchema = z.string().check(z.trim(), z.minLength(1, '请输入短信验证码'), z.regex(SMS_CODE_PATTERN, '请输入 6 位数字验证码'));
 

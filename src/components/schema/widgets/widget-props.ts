@@ -26,6 +26,11 @@ export interface WidgetProps {
   error?: unknown;
   /** The value of the field named by `field.dictParent`, when the field has one. */
   parentValue?: unknown;
+  /**
+   * The normalisation the form's schema applies to this text field (forms/normalize.ts), so a text widget can
+   * show a pasted or typed value as it will be saved.
+   */
+  normalize?: ((value: string) => string) | undefined;
 }
 
 /** The widget of a kind, or undefined for a kind the registry lacks; the registry passes its own to nested rows. */

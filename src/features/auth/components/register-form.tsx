@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { $api } from '@/api/queries';
 import { paths } from '@/config/paths';
+import { normalizePhone } from '@forms/normalize';
 import { TextField } from '@/components/form-field/text-field';
 import { registerSchema, type RegisterValues } from '../auth-schemas';
 import { applyFieldErrors } from '../server-errors';
@@ -64,6 +65,7 @@ export function RegisterForm() {
         placeholder="请输入 11 位手机号"
         autoComplete="tel"
         maxLength={11}
+        normalize={normalizePhone}
         error={errors.phonenumber?.message}
         {...form.register('phonenumber')}
       />
