@@ -1,5 +1,5 @@
 import { certificateInputSchema } from './certificate.ts';
-import type { RecordUiConfig } from './record-ui.ts';
+import { defineRecordUi } from './define-record-ui.ts';
 
 /** The contract's Certificate.expiryStatus codes, which have no dictionary. */
 export const EXPIRY_STATUS_LABELS = { valid: '有效', expiringSoon: '即将到期', expired: '已过期' } as const;
@@ -9,7 +9,7 @@ export const EXPIRY_STATUS_LABELS = { valid: '有效', expiringSoon: '即将到�
  * items (资质项) are edited inline; the qualification picker spreads its value onto each row, so rows are
  * the contract's CertificateItemEntry. It is named `typeCode` so a missing choice shows its message there.
  */
-export const certificateUi = {
+export const certificateUi = defineRecordUi({
   key: 'certificate',
   noun: '资质证书',
   schema: certificateInputSchema,
@@ -66,4 +66,4 @@ export const certificateUi = {
     delete: '/portal/zzzs/delete/{id}',
   },
   title: (record) => String(record.certNo ?? ''),
-} as const satisfies RecordUiConfig;
+});

@@ -1,11 +1,11 @@
 import { enterpriseInputSchema } from './enterprise.ts';
-import type { SingleRecordUiConfig } from './single-record-ui.ts';
+import { defineSingleRecordUi } from './define-record-ui.ts';
 
 /**
  * The business licence (营业执照, /qyxx/yyzz/yyzzxx): one per enterprise, shown as its details, edited in
  * place with a resumable draft (saveTmp), its scans uploaded with addYyzzFile, and its change history.
  */
-export const enterpriseUi = {
+export const enterpriseUi = defineSingleRecordUi({
   cardinality: 'single',
   key: 'enterprise',
   noun: '营业执照',
@@ -57,4 +57,4 @@ export const enterpriseUi = {
     changelogs: '/portal/ent/changelogs',
   },
   title: (record) => String(record.entName ?? ''),
-} as const satisfies SingleRecordUiConfig;
+});

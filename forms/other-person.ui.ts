@@ -1,6 +1,7 @@
 import { otherPersonInputSchema } from './other-person.ts';
 import { deriveFromIdCard, GENDER_OPTIONS, ID_CARD_HELP } from './person-identity.ui.ts';
-import type { RecordUiConfig, RecordValues } from './record-ui.ts';
+import { defineRecordUi } from './define-record-ui.ts';
+import type { RecordValues } from './record-ui.ts';
 import { maskIdCard } from './validators.ts';
 
 const isTechnical = (values: RecordValues) => values.personKind === 'technical';
@@ -10,7 +11,7 @@ const isWorker = (values: RecordValues) => values.personKind === 'worker';
  * How other personnel (其他人员, /qyxx/qtry/ryxx) are listed, searched, edited and shown. Technical staff
  * (技术人员) get 职称 and its certificate, skilled workers (技术工人) 工种 and theirs.
  */
-export const otherPersonUi = {
+export const otherPersonUi = defineRecordUi({
   key: 'otherPerson',
   noun: '其他人员',
   schema: otherPersonInputSchema,
@@ -64,4 +65,4 @@ export const otherPersonUi = {
   },
   // The ID number masked: the title names the person in list buttons and confirmations.
   title: (record) => `${String(record.name ?? '')}（${maskIdCard(String(record.idCard ?? ''))}）`,
-} as const satisfies RecordUiConfig;
+});

@@ -1,12 +1,12 @@
 import { performanceInputSchema } from './performance.ts';
-import type { RecordUiConfig } from './record-ui.ts';
+import { defineRecordUi } from './define-record-ui.ts';
 
 /**
  * How personnel performance (人员业绩, /qyxx/zcry/ryyjxx) is listed, searched, edited and shown: a registered
  * person's role on one of the enterprise's projects. Rows carry the person's and project's names (read-only),
  * which the list and the details show instead of the ids. Details take the id as a query param.
  */
-export const performanceUi = {
+export const performanceUi = defineRecordUi({
   key: 'performance',
   noun: '人员业绩',
   schema: performanceInputSchema,
@@ -40,4 +40,4 @@ export const performanceUi = {
     delete: '/portal/achievement/delete/{id}',
   },
   title: (record) => `${String(record.personName ?? '')}（${String(record.projectName ?? '')}）`,
-} as const satisfies RecordUiConfig;
+});

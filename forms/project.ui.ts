@@ -1,5 +1,5 @@
 import { projectInputSchema } from './project.ts';
-import type { RecordUiConfig } from './record-ui.ts';
+import { defineRecordUi } from './define-record-ui.ts';
 
 /** The contract's listProjects `status` filter, which has no dictionary. */
 export const PROJECT_STATUS_OPTIONS = [
@@ -11,7 +11,7 @@ export const PROJECT_STATUS_OPTIONS = [
  * How supervision-platform projects (监管平台项目, /qyxx/jgptxm/xmmgr) are listed, searched, edited and shown.
  * The region picker spreads its value onto the record as the contract's `prov` and `city`.
  */
-export const projectUi = {
+export const projectUi = defineRecordUi({
   key: 'project',
   noun: '监管平台项目',
   schema: projectInputSchema,
@@ -57,4 +57,4 @@ export const projectUi = {
     delete: '/portal/project/delete/{id}',
   },
   title: (record) => `${String(record.projectName ?? '')}（${String(record.projectCode ?? '')}）`,
-} as const satisfies RecordUiConfig;
+});

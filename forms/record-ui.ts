@@ -4,10 +4,119 @@ import type { z } from 'zod';
 export type RecordValues = Record<string, unknown>;
 
 /**
+ * Every widget kind, once. The field registry (src/components/schema/field-registry.tsx) maps each to its input
+ * and display, and a config naming any other kind does not compile.
+ */
+export const FIELD_KINDS = [
+  'text',
+  'textarea',
+  'number',
+  'money',
+  'date',
+  'date-range',
+  'select',
+  'dict-select',
+  'dict-multi-select',
+  'region',
+  'qualification',
+  'upload',
+  'person',
+  'project',
+  'children',
+] as const;
+
+export type FieldKind = (typeof FIELD_KINDS)[number];
+
+/** The string keys of T; any string for loosely typed values. */
+export type KeyOf<T> = string extends keyof T ? string : Extract<keyof T, string>;
+
+/** One choice of a fixed list (`select` fields, `options` filters). */
+export interface RecordOptionUi {
+  value: string;
+  label: string;
+}
+
+/** What every field has, whatever its kind. */
+interface FieldBase {
+  label: string;
+  /** Empty values are rejected with 请填写/请选择{label} before the schema runs. */
+  required?: boolean;
+  help?: string;
+  placeholder?: string;
+  visibleWhen?: (values: RecordValues) => boolean;
+  requiredWhen?: (values: RecordValues) => boolean;
+  /** The id of a section; fields without one (or with an unknown one) come first, untitled. */
+  section?: string;
+  /** 2 spans both columns of the wide layout. */
+  colSpan?: 1 | 2;
+  /** Details show this key of the record instead of the value, e.g. `personName` for a `personId` picker. */
+  displayKey?: string;
+  /** Details show this when the value is empty, e.g. 长期 for a business term without an end. */
+  emptyText?: string;
+  /** Fills other fields from this one's value, e.g. gender and birth date from an ID number; null when nothing follows. */
+  derive?: (value: unknown) => RecordValues | null;
+}
+
+/**
+ * An object-valued widget whose keys are stored on the record (or child row) itself instead of under `name`: a
+ * region field with ['prov', 'city'] submits `prov` and `city`; a qualification field in a child list with
+ * ['category', 'typeCode', 'subCode', 'itemName'] so rows match CertificateItemEntry. Errors of those keys are
+ * shown at the field. Without spread keys the value is stored under `name`, which must then be a key of the form.
+ */
+type Spread<T> = { name: KeyOf<T>; spreadKeys?: undefined } | { name: string; spreadKeys: readonly KeyOf<T>[] };
+
+type ElementOf<V> = NonNullable<V> extends readonly (infer E)[] ? (E extends object ? E : never) : never;
+type ArrayKeyOf<T> = { [K in KeyOf<T>]: [ElementOf<T[K]>] extends [never] ? never : K }[KeyOf<T>];
+
+/** Child-list fields: the value is an array of rows of `childFields`, rendered with the same registry. */
+type ChildrenProps<T> = string extends keyof T
+  ? { name: string; childFields: readonly RecordFieldUi[]; maxItems?: number }
+  : { [K in ArrayKeyOf<T>]: { name: K; childFields: readonly RecordFieldUi<ElementOf<T[K]>>[]; maxItems?: number } }[ArrayKeyOf<T>];
+
+/** The properties each kind adds to FieldBase; a property belongs to the kinds that list it, and only to them. */
+interface KindProps<T> {
+  text: { name: KeyOf<T>; maxLength?: number };
+  textarea: { name: KeyOf<T>; maxLength?: number };
+  number: { name: KeyOf<T> };
+  /** `unit`: the unit the amount is entered in (default 元). */
+  money: { name: KeyOf<T>; unit?: '元' | '万元' };
+  date: { name: KeyOf<T> };
+  'date-range': { name: KeyOf<T> };
+  /** `options`: a fixed list of choices for values that have no dictionary (e.g. 性别 男/女). */
+  select: { name: KeyOf<T>; options: readonly RecordOptionUi[] };
+  /**
+   * `dictParent`: the name of the field this one depends on. Only items whose `remark` lists that field's value
+   * (comma-separated) are offered, none before it is chosen, and a choice it no longer allows is cleared, e.g.
+   * 注册专业 (remark 'jzs1,jzs2') under 注册类别.
+   */
+  'dict-select': { name: KeyOf<T>; dictType: string; dictParent?: KeyOf<T> };
+  'dict-multi-select': { name: KeyOf<T>; dictType: string };
+  region: Spread<T>;
+  /** `qualificationCategory`: restrict the tree to one category ('01' 勘察 … '04' 监理). */
+  qualification: Spread<T> & { qualificationCategory?: '01' | '02' | '03' | '04' };
+  /**
+   * `maxFiles`: the most files the list may hold (default 10). `bizType`: the attachment business type the files
+   * are stored under (addYyzzFile `bizType`).
+   */
+  upload: { name: KeyOf<T>; maxFiles?: number; bizType?: 'yyzz' };
+  /** `personKinds`: restrict the options to these sources (listEntPersonOptions `kind`). */
+  person: { name: KeyOf<T>; personKinds?: readonly ('registered' | 'technical' | 'worker')[] };
+  project: { name: KeyOf<T> };
+  /** `maxItems`: the most rows (default 100). */
+  children: ChildrenProps<T>;
+}
+
+type AllKindProps = { [K in FieldKind]: keyof KindProps<RecordValues>[K] }[FieldKind];
+type Exclusive<Own> = Own & { [P in Exclude<AllKindProps, keyof Own>]?: undefined };
+type Variant<T, K extends FieldKind, Own = KindProps<T>[K]> = Own extends unknown ? FieldBase & { kind: K } & Exclusive<Own> : never;
+
+/**
  * One form field of a record type, as record files under forms/ declare it (framework-free, so the server can
- * import them too). The form renderer's FieldConfig (src/components/schema/field-config.ts) is this plus the
- * server calls a page injects (`upload`, `fetchFile`). `kind` picks the widget from the field registry
- * (src/components/schema/field-registry.tsx); a kind the registry lacks renders a visible configuration error.
+ * import them too): a union on `kind`, each kind with its own properties (a dictionary kind requires `dictType`,
+ * `select` its `options`, `children` its `childFields`; `unit` exists only on money). `T` is the form's values
+ * (the schema's input): names, spread keys and `dictParent` must be its keys, and a child list's fields the keys
+ * of its rows. The form renderer's FieldConfig (src/components/schema/field-config.ts) is this plus the server
+ * calls a page injects (`upload`, `fetchFile`).
  *
  * A field hidden by `visibleWhen` is neither validated nor submitted, so its schema entry must be optional.
  *
@@ -15,65 +124,7 @@ export type RecordValues = Record<string, unknown>;
  * { name: 'completionDate', label: '竣工日期', kind: 'date', section: 'basic',
  *   visibleWhen: (v) => v.status === 'done', requiredWhen: (v) => v.status === 'done' }
  */
-export interface RecordFieldUi {
-  name: string;
-  label: string;
-  kind: string;
-  /** Empty values are rejected with 请填写/请选择{label} before the schema runs. */
-  required?: boolean;
-  help?: string;
-  /** The dictionary type of dict-select and dict-multi-select fields. */
-  dictType?: string;
-  /**
-   * dict-select fields: the name of the field this one depends on. Only items whose `remark` lists that field's
-   * value (comma-separated) are offered, none before it is chosen, and a choice it no longer allows is cleared,
-   * e.g. 注册专业 (remark 'jzs1,jzs2') under 注册类别.
-   */
-  dictParent?: string;
-  placeholder?: string;
-  maxLength?: number;
-  /** Money fields: the unit the amount is entered in (default 元). */
-  unit?: '元' | '万元';
-  visibleWhen?: (values: RecordValues) => boolean;
-  requiredWhen?: (values: RecordValues) => boolean;
-  /** The id of a section; fields without one (or with an unknown one) come first, untitled. */
-  section?: string;
-  /** 2 spans both columns of the wide layout. */
-  colSpan?: 1 | 2;
-  /** Upload fields: the most files the list may hold (default 10). */
-  maxFiles?: number;
-  /** Upload fields: the attachment business type the files are stored under (addYyzzFile `bizType`). */
-  bizType?: 'yyzz';
-  /** Person fields: restrict the options to these sources (listEntPersonOptions `kind`). */
-  personKinds?: readonly ('registered' | 'technical' | 'worker')[];
-  /** Qualification fields: restrict the tree to one category ('01' 勘察 … '04' 监理). */
-  qualificationCategory?: '01' | '02' | '03' | '04';
-  /** Child-list fields: the fields of one row, rendered with the same registry; the value is an array of rows. */
-  childFields?: readonly RecordFieldUi[];
-  /** Child-list fields: the most rows (default 100). */
-  maxItems?: number;
-  /**
-   * An object-valued widget whose keys are stored on the record (or child row) itself instead of under
-   * `name`: a region field with ['prov', 'city'] submits `prov` and `city`; a qualification field in a child
-   * list with ['category', 'typeCode', 'subCode', 'itemName'] so rows match CertificateItemEntry. Errors of
-   * those keys are shown at the field.
-   */
-  spreadKeys?: readonly string[];
-  /** Details show this key of the record instead of the value, e.g. `personName` for a `personId` picker. */
-  displayKey?: string;
-  /** Details show this when the value is empty, e.g. 长期 for a business term without an end. */
-  emptyText?: string;
-  /** `select` fields: a fixed list of choices for values that have no dictionary (e.g. 性别 男/女). */
-  options?: readonly RecordOptionUi[];
-  /** Fills other fields from this one's value, e.g. gender and birth date from an ID number; null when nothing follows. */
-  derive?: (value: unknown) => RecordValues | null;
-}
-
-/** One choice of a fixed list (`select` fields, `options` filters). */
-export interface RecordOptionUi {
-  value: string;
-  label: string;
-}
+export type RecordFieldUi<T = RecordValues> = { [K in FieldKind]: Variant<T, K> }[FieldKind];
 
 /** A titled group of fields, rendered as a fieldset with a legend. */
 export interface RecordSectionUi {
@@ -85,15 +136,16 @@ export interface RecordSectionUi {
 export type RecordColumnFormat = 'date' | 'datetime' | 'money' | 'dict' | 'id-card';
 
 /**
- * One column of the record's server-side table. `id` is also the `orderByColumn` sent to the server when the
- * column is sortable. The table's ColumnConfig (src/components/data-table/table-config.ts) is this shape.
+ * One column of the record's server-side table. `id` is a property of the list row (the contract's list
+ * response, checked by `defineRecordUi`) and the `orderByColumn` sent to the server when the column is sortable. The table's ColumnConfig
+ * (src/components/data-table/table-config.ts) is this shape.
  *
  * @example
  * { id: 'issueDate', header: '发证日期', sortable: true, format: 'date' }
  * { id: 'status', header: '状态', format: 'dict', dictType: 'sys_normal_disable' }
  */
-export interface RecordColumnUi {
-  id: string;
+export interface RecordColumnUi<Id extends string = string> {
+  id: Id;
   header: string;
   /** Dotted path into the row (`ent.name`); defaults to `id`. */
   accessor?: string;
@@ -109,20 +161,9 @@ export interface RecordColumnUi {
   labels?: Readonly<Record<string, string>>;
 }
 
-/**
- * One field of the search form above a table. Its value lives in the URL under `name`; a date range uses two
- * params, `${name}Begin` and `${name}End` unless `beginName`/`endName` say otherwise (the contract's
- * beginTime/endTime pair: `{ name: 'time', beginName: 'beginTime', endName: 'endTime' }`). The table's
- * FilterConfig is this shape.
- *
- * @example
- * { name: 'status', label: '状态', kind: 'dict', dictType: 'sys_normal_disable' }
- * { name: 'status', label: '状态', kind: 'options', options: [{ value: 'inProgress', label: '在建' }] }
- */
-export interface RecordFilterUi {
+interface FilterBase {
   name: string;
   label: string;
-  kind: 'text' | 'dict' | 'options' | 'date-range';
   /** The dictionary type of `kind: 'dict'` filters. */
   dictType?: string;
   /** The choices of `kind: 'options'` filters (a fixed code list with no dictionary); other values are ignored. */
@@ -130,6 +171,22 @@ export interface RecordFilterUi {
   beginName?: string;
   endName?: string;
 }
+
+/**
+ * One field of the search form above a table. Its value lives in the URL under `name`; a date range uses two
+ * params, `${name}Begin` and `${name}End` unless `beginName`/`endName` say otherwise (the contract's
+ * beginTime/endTime pair: `{ name: 'time', beginName: 'beginTime', endName: 'endTime' }`). A `dict` filter
+ * requires its `dictType`, an `options` filter its `options`. The table's FilterConfig is this shape.
+ *
+ * @example
+ * { name: 'status', label: '状态', kind: 'dict', dictType: 'sys_normal_disable' }
+ * { name: 'status', label: '状态', kind: 'options', options: [{ value: 'inProgress', label: '在建' }] }
+ */
+export type RecordFilterUi =
+  | (FilterBase & { kind: 'text'; dictType?: undefined; options?: undefined; beginName?: undefined; endName?: undefined })
+  | (FilterBase & { kind: 'dict'; dictType: string; options?: undefined; beginName?: undefined; endName?: undefined })
+  | (FilterBase & { kind: 'options'; options: readonly RecordOptionUi[]; dictType?: undefined; beginName?: undefined; endName?: undefined })
+  | (FilterBase & { kind: 'date-range'; dictType?: undefined; options?: undefined });
 
 /**
  * The contract paths a record type uses (openapi/openapi.yaml). `list` is a GET returning a page envelope, the
@@ -146,9 +203,8 @@ export interface RecordOperations {
 }
 
 /**
- * Everything the generic record pages need to show one record type: no per-record components exist.
- *
- * @example export const registeredPersonUi = { key: 'registeredPerson', noun: '注册人员', … } satisfies RecordUiConfig
+ * Everything the generic record pages need to show one record type: no per-record components exist. Record files
+ * declare it with `defineRecordUi` (forms/define-record-ui.ts), which checks names, columns and paths.
  */
 export interface RecordUiConfig {
   key: string;

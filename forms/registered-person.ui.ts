@@ -1,9 +1,9 @@
-import type { RecordUiConfig } from './record-ui.ts';
+import { defineRecordUi } from './define-record-ui.ts';
 import { registeredPersonInputSchema } from './registered-person.ts';
 import { deriveFromIdCard, GENDER_OPTIONS, ID_CARD_HELP } from './person-identity.ui.ts';
 
 /** How registered personnel (注册人员, /qyxx/zcry/ryxx) are listed, searched, edited and shown. */
-export const registeredPersonUi = {
+export const registeredPersonUi = defineRecordUi({
   key: 'registeredPerson',
   noun: '注册人员',
   schema: registeredPersonInputSchema,
@@ -66,4 +66,4 @@ export const registeredPersonUi = {
     delete: '/portal/person/deleteRegister/{id}',
   },
   title: (record) => `${String(record.name ?? '')}（${String(record.regNo ?? '')}）`,
-} as const satisfies RecordUiConfig;
+});

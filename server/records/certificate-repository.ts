@@ -25,7 +25,7 @@ export const certificateItemStore = recordStore(items, {
 });
 
 /** The fields of one qualification item, as the certificate form edits them inline. */
-export const itemFields = certificateUi.fields.flatMap((field) => ('childFields' in field ? field.childFields : []));
+export const itemFields = certificateUi.fields.flatMap((field) => field.childFields ?? []);
 
 const DUPLICATE_ENTRY = { field: 'body.items', msg: '同一证书内资质项不能重复' };
 

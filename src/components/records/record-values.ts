@@ -28,7 +28,7 @@ export function recordFormValues(config: Pick<RecordUiConfig, 'fields'>, record:
   if (!record) return undefined;
   return Object.fromEntries(
     config.fields.map((field) => {
-      if (field.spreadKeys && field.kind !== 'children') return [field.name, gatherSpreadValue(field, record)];
+      if (field.spreadKeys) return [field.name, gatherSpreadValue(field, record)];
       const value = record[field.name];
       if (field.childFields && Array.isArray(value)) {
         const rows = (value as RecordValues[]).map((row) => childRow(field.childFields ?? [], row));

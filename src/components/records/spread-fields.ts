@@ -4,7 +4,7 @@ import { isEmptyValue, requiredMessage } from '@/components/schema/schema-resolv
 
 /** The record's top-level fields whose widget value is spread onto the record (e.g. region → prov, city). */
 function spreadFields(config: Pick<RecordUiConfig, 'fields'>): RecordFieldUi[] {
-  return config.fields.filter((field) => field.spreadKeys && field.kind !== 'children');
+  return config.fields.filter((field) => field.spreadKeys);
 }
 
 /** A fetched record's spread keys gathered back into their field's widget value (undefined when none is set). */

@@ -5,12 +5,9 @@ import type { RecordFieldUi, RecordOptionUi, RecordSectionUi, RecordValues } fro
 /** The values of a form as its field callbacks see them: possibly incomplete, keyed by field name. */
 export type FormValues = RecordValues;
 
-/**
- * One field of a schema form: a record file's field (RecordFieldUi in forms/record-ui.ts, where every option is
- * described) with a checked `kind`, plus the server calls a page injects into upload fields.
- */
-export interface FieldConfig<Kind extends string = string> extends Omit<RecordFieldUi, 'kind' | 'childFields'> {
-  kind: Kind;
+/** What a page adds to a record file's field: the server calls of upload fields. */
+interface FieldCalls {
+  /** Child-list fields: the fields of one row, with the same calls. */
   childFields?: readonly FieldConfig[];
   /** Upload fields: stores one chosen file and resolves to its reference (the server call is injected). */
   upload?: (file: File) => Promise<UploadedFileRef>;
@@ -21,6 +18,12 @@ export interface FieldConfig<Kind extends string = string> extends Omit<RecordFi
    */
   fetchFile?: (file: UploadedFileRef, options?: FetchBlobOptions) => Promise<Blob>;
 }
+
+/**
+ * One field of a schema form: a record file's field (RecordFieldUi in forms/record-ui.ts, a union on `kind` where
+ * every option is described) plus the server calls a page injects into upload fields.
+ */
+export type FieldConfig = RecordFieldUi & FieldCalls;
 
 /** One choice of a `select` field. */
 export type FieldOption = RecordOptionUi;
@@ -36,9 +39,9 @@ export interface UploadedFileRef {
 export type SectionConfig = RecordSectionUi;
 
 /** A record form: the zod object schema that validates it, its fields in order, and its sections in order. */
-export interface FormConfig<Schema extends z.ZodType = z.ZodType, Kind extends string = string> {
+export interface FormConfig<Schema extends z.ZodType = z.ZodType> {
   schema: Schema;
-  fields: readonly FieldConfig<Kind>[];
+  fields: readonly FieldConfig[];
   sections?: readonly SectionConfig[];
 }
 

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '@/api/api-error';
 import { resetDictStore } from '@/lib/dict/dict-store';
+import type { FieldConfig } from './field-config';
 import { fieldRegistry } from './field-registry';
 import { renderSchemaForm, serveDicts } from './testing/render-schema-form';
 import { sampleDicts, sampleFormConfig } from './testing/sample-form-config';
@@ -90,7 +91,7 @@ describe('SchemaForm', () => {
   });
 
   it('shows a configuration error for an unknown kind', () => {
-    const config = { schema: z.object({}), fields: [{ name: 'region', label: '所在地区', kind: 'region-picker' }] };
+    const config = { schema: z.object({}), fields: [{ name: 'region', label: '所在地区', kind: 'region-picker' } as unknown as FieldConfig] };
     renderSchemaForm({ config, onSubmit: vi.fn() });
     expect(screen.getByRole('alert')).toHaveTextContent('配置错误：字段“所在地区”（region）的类型“region-picker”没有对应的控件。');
   });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { RegisteredFieldConfig } from '../field-registry';
-import type { FormConfig } from '../field-config';
+import type { FieldConfig, FormConfig } from '../field-config';
 
 const schema = z.object({
   name: z.string().max(10, '项目名称不能超过10个字'),
@@ -14,7 +13,7 @@ const schema = z.object({
   completionDate: z.iso.date().optional(),
 });
 
-const fields: RegisteredFieldConfig[] = [
+const fields: FieldConfig[] = [
   { name: 'name', label: '项目名称', kind: 'text', required: true, help: '与合同一致', section: 'basic' },
   { name: 'summary', label: '项目概况', kind: 'textarea', maxLength: 200, colSpan: 2, section: 'basic' },
   { name: 'floors', label: '层数', kind: 'number', section: 'basic' },

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@openapi/schema.gen';
 import { http, server } from '@/testing/msw-server';
+import type { FieldConfig } from '../field-config';
 import { renderWidget } from '../testing/render-widget';
 import { PersonPickerWidget } from './person-picker-widget';
 
@@ -26,7 +27,7 @@ function servePeople() {
   return requests;
 }
 
-const field = { name: 'personId', label: '项目负责人', kind: 'person', personKinds: ['registered'] as const };
+const field: FieldConfig = { name: 'personId', label: '项目负责人', kind: 'person', personKinds: ['registered'] };
 
 describe('PersonPickerWidget', () => {
   it('searches by a debounced keyword and selects a person by id with the keyboard', async () => {

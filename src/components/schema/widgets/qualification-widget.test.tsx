@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@openapi/schema.gen';
 import { http, server } from '@/testing/msw-server';
+import type { FieldConfig } from '../field-config';
 import { renderWidget } from '../testing/render-widget';
 import { QualificationWidget } from './qualification-widget';
 
@@ -25,7 +26,7 @@ function serveTree() {
   server.use(http.get('/portal/api/zzbz/tree', ({ response }) => response(200).json({ code: 200, msg: '操作成功', data: tree })));
 }
 
-const field = { name: 'item', label: '资质项', kind: 'qualification' };
+const field = { name: 'item', label: '资质项', kind: 'qualification' } as const satisfies FieldConfig;
 
 describe('QualificationWidget', () => {
   it('chooses category, type and optional specialty from the standard tree', async () => {

@@ -2,10 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetDictStore } from '@/lib/dict/dict-store';
 import { serveDicts } from '../testing/render-schema-form';
+import type { FieldConfig } from '../field-config';
 import { renderWidget } from '../testing/render-widget';
 import { RegionWidget } from './region-widget';
 
-const field = { name: 'region', label: '注册地', kind: 'region' };
+const field: FieldConfig = { name: 'region', label: '注册地', kind: 'region' };
 
 beforeEach(() => {
   resetDictStore();

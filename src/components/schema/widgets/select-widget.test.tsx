@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { FieldConfig } from '../field-config';
 import { renderWidget } from '../testing/render-widget';
 import { SelectWidget } from './select-widget';
 
-const field = {
+const field: FieldConfig = {
   name: 'gender',
   label: '性别',
   kind: 'select',

@@ -12,7 +12,7 @@ const fileOf = (name: string, type: string, size = 10) => {
   return file;
 };
 
-function uploadField(overrides: Partial<FieldConfig> = {}): FieldConfig {
+function uploadField(overrides: Pick<FieldConfig, 'upload'> & { maxFiles?: number } = {}): FieldConfig {
   let next = 0;
   const upload = vi.fn((file: File) => Promise.resolve({ id: `f${++next}`, name: file.name, url: `/files/f${next}/${file.name}` }));
   return { name: 'files', label: '证书附件', kind: 'upload', upload, ...overrides };
