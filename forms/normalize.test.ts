@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { certificateInputSchema } from './certificate.ts';
 import { enterpriseInputSchema } from './enterprise.ts';
 import {
+  fieldNormalizer,
   normalizeCreditCode,
   normalizeIdCard,
   normalizePhone,
@@ -65,6 +66,9 @@ describe('stringNormalizer and normalizeWithSchema', () => {
     expect(stringNormalizer(enterpriseInputSchema.shape.contactPhone)?.('138 0013 8000')).toBe('13800138000');
     expect(stringNormalizer(z.string().max(3))).toBeUndefined();
     expect(stringNormalizer(enterpriseInputSchema.shape.regCapital)).toBeUndefined();
+    expect(fieldNormalizer(enterpriseInputSchema, 'creditCode')?.('９１１１００００ma01abcd1m')).toBe('91110000MA01ABCD1M');
+    expect(fieldNormalizer(enterpriseInputSchema, 'toString')).toBeUndefined();
+    expect(fieldNormalizer(z.string(), 'length')).toBeUndefined();
   });
 
   it('normalise every described string of a body, nested items included, and leave the rest alone', () => {
