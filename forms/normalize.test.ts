@@ -32,7 +32,9 @@ const NORMALIZERS = { normalizeText, normalizeCreditCode, normalizeIdCard, norma
 describe.each(Object.entries(NORMALIZERS))('%s', (_name, normalize) => {
   it('is idempotent', () => {
     fc.assert(fc.property(typed, (value) => normalize(normalize(value)) === normalize(value)));
-    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (value) => normalize(normalize(value)) === normalize(value)));
+    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (value) => normalize(normalize(value)) === normalize(value)), { numRuns: 2000 });
+    // Upper-casing ῒ outside ASCII decomposes it, so a second pass would compose it again.
+    expect(normalize(normalize('ῒ'))).toBe(normalize('ῒ'));
   });
 
   it('never makes typed input longer than it is trimmed, so no length limit cuts what was pasted', () => {

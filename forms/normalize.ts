@@ -24,6 +24,8 @@ export function normalizeText(value: string): string {
 // Codes are ASCII, so every compatibility form (full-width punctuation included) folds to it, and no space belongs
 // inside. The second NFKC composes what the removed spaces separated, so a second pass changes nothing.
 const normalizeCode = (value: string) => value.normalize('NFKC').replace(WHITESPACE, '').normalize('NFKC');
+// ASCII letters only: Unicode upper-casing can decompose a character (ῒ), and then a second pass would differ.
+const upperAscii = (value: string) => value.replace(/[a-z]+/g, (letters) => letters.toUpperCase());
 
 /**
  * A unified social credit code: NFKC, without any spaces, upper-cased.
@@ -31,7 +33,7 @@ const normalizeCode = (value: string) => value.normalize('NFKC').replace(WHITESP
  * @example normalizeCreditCode(' 91110000ma01abcd1m ') // '91110000MA01ABCD1M'
  */
 export function normalizeCreditCode(value: string): string {
-  return normalizeCode(value).toUpperCase();
+  return upperAscii(normalizeCode(value));
 }
 
 /**
@@ -40,7 +42,7 @@ export function normalizeCreditCode(value: string): string {
  * @example normalizeIdCard('１１０１０５１９４９１２３１００２ｘ') // '11010519491231002X'
  */
 export function normalizeIdCard(value: string): string {
-  return normalizeCode(value).toUpperCase();
+  return upperAscii(normalizeCode(value));
 }
 
 /**
