@@ -1,25 +1,32 @@
+import type { EnterprisePageKey } from '@forms/enterprise-pages';
 import { paths } from '@/config/paths';
 import { VIP_ROLE } from '@/lib/permissions/vip';
 import type { NavMenuItem } from './nav-items';
 
-// paths.ts names only the /qyxx area; its children are written here once for the header.
-const enterpriseHref = (child: string) => `${paths.enterpriseInfo.path}/${child}`;
+const page = (key: EnterprisePageKey) => paths.enterpriseInfo.getHref(key);
+const pages = (keys: readonly EnterprisePageKey[]) => keys.map(page);
 
-/** Spec §2 side menu: the pages that make up 企业信息录入及查询. */
-const ENTRY_PAGES = ['yyzz', 'yyzz/yyzzxx', 'zzzs/zzzsxx', 'zcry/ryxx', 'qtry/ryxx', 'jgptxm/xmmgr', 'zcry/ryyjxx', 'qyxxjy/'];
+/** Spec §2 side menu: the record pages that make up 企业信息录入及查询, the licence first. */
+const ENTRY_PAGES = pages(['businessLicence', 'certificates', 'registeredPersons', 'otherPersons', 'projects', 'performances']);
 
 /** Spec §2 reminders menu. */
-const REMINDER_PAGES = [
-  'yyzz/yyzzxxtx',
-  'zzzs/zzzsxxtx',
-  'jgptxm/jgptxmtx',
-  'zcry/zcryxxtx',
-  'qtry/qtryxxtx',
-  'zcry/ryyjtx',
-  'zzzs/zzyctx',
-];
+const REMINDER_PAGES = pages([
+  'businessLicenceReminders',
+  'certificateReminders',
+  'projectReminders',
+  'registeredPersonReminders',
+  'otherPersonReminders',
+  'performanceReminders',
+  'qualificationAnomalyReminders',
+]);
 
-/** Spec §2 企业信息 dropdown with its five entries; shown to signed-in users. */
+const [firstEntry = '', ...otherEntries] = ENTRY_PAGES;
+const [firstReminder = '', ...otherReminders] = REMINDER_PAGES;
+
+/**
+ * Spec §2 企业信息 dropdown with its five entries; shown to signed-in users. An entry whose page the user may not open
+ * leads to the first of its other pages they may (`fallbackHrefs`).
+ */
 export const ENTERPRISE_NAV_ITEM: NavMenuItem = {
   kind: 'menu',
   id: 'enterprise',
@@ -29,15 +36,17 @@ export const ENTERPRISE_NAV_ITEM: NavMenuItem = {
       kind: 'link',
       id: 'enterprise-entry',
       label: '企业信息录入及查询',
-      href: enterpriseHref('yyzz/yyzzxx'),
-      activeFor: ENTRY_PAGES.map(enterpriseHref),
+      href: firstEntry,
+      fallbackHrefs: otherEntries,
+      activeFor: [page('licence'), ...ENTRY_PAGES, `${page('checks')}/`],
     },
     {
       kind: 'link',
       id: 'enterprise-reminders',
       label: '信息校验提醒',
-      href: enterpriseHref('yyzz/yyzzxxtx'),
-      activeFor: REMINDER_PAGES.map(enterpriseHref),
+      href: firstReminder,
+      fallbackHrefs: otherReminders,
+      activeFor: REMINDER_PAGES,
       showsReminders: true,
     },
     { kind: 'pending', id: 'enterprise-guide', label: '企业事项办理向导' },
@@ -45,10 +54,11 @@ export const ENTERPRISE_NAV_ITEM: NavMenuItem = {
       kind: 'link',
       id: 'enterprise-acceptance',
       label: '受理情况指南',
-      href: enterpriseHref('sbslzn/sbrkzn'),
-      activeFor: [enterpriseHref('sbslzn/')],
+      href: page('acceptanceGuide'),
+      fallbackHrefs: [page('acceptanceOpinions')],
+      activeFor: [`${page('acceptance')}/`],
     },
-    { kind: 'link', id: 'enterprise-materials', label: '申报材料分析', href: enterpriseHref('sbclfx') },
+    { kind: 'link', id: 'enterprise-materials', label: '申报材料分析', href: page('materialAnalysis') },
   ],
 };
 

@@ -11,6 +11,8 @@ export interface NavLinkItem {
   permissions?: readonly string[];
   /** Shown only to holders of any of these roles (checked after `permissions`). */
   roles?: readonly string[];
+  /** When the user may not open `href`, the entry leads to the first of these they may open; with none it is left out. */
+  fallbackHrefs?: readonly string[];
   /** Pathnames (or prefixes ending in '/') for which the entry counts as the current page; defaults to `href`. */
   activeFor?: readonly string[];
   /** Shows the unread-reminder count next to the entry. */

@@ -11,16 +11,24 @@ function PendingEntry({ label }: { label: string }) {
   );
 }
 
+interface MenuEntriesProps {
+  entries: readonly NavMenuChild[];
+  onNavigate?: () => void;
+  linkClassName?: string;
+  /** The list's accessible name (the menu's label where no heading names it). */
+  label?: string;
+}
+
 /** The entries of a header dropdown, as a list of links (pending entries as text). */
-export function MenuEntries({ entries, onNavigate }: { entries: readonly NavMenuChild[]; onNavigate?: () => void }) {
+export function MenuEntries({ entries, onNavigate, linkClassName = panelLinkClass, label }: MenuEntriesProps) {
   return (
-    <ul className="grid gap-0.5">
+    <ul aria-label={label} className="grid gap-0.5">
       {entries.map((entry) => (
         <li key={entry.id}>
           {entry.kind === 'pending' ? (
             <PendingEntry label={entry.label} />
           ) : (
-            <HeaderLink item={entry} className={panelLinkClass} onNavigate={onNavigate} />
+            <HeaderLink item={entry} className={linkClassName} onNavigate={onNavigate} />
           )}
         </li>
       ))}

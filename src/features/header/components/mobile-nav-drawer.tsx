@@ -5,8 +5,10 @@ import { Separator } from '@/components/ui/separator';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
 import { paths } from '@/config/paths';
 import { displayName, isLoggedIn, useSession } from '@/stores/session-store';
+import { useAccountNavMenus } from '../hooks/use-header-nav-items';
 import { DRAWER_NAV_ITEMS } from '../nav-items';
 import { HeaderLink } from './header-link';
+import { MenuEntries } from './menu-entries';
 import { countBadgeText } from './message-link';
 import { SITE_NAME } from './site-brand';
 
@@ -73,7 +75,23 @@ function AccountEntries({ onNavigate, onRequestLogout }: { onNavigate(): void; o
   );
 }
 
-/** The mobile drawer: exactly 资质标准, 政策文件, 常见问题, 课程中心, 联系我们 (spec §2), then the account entries. */
+/** A signed-in user's 企业信息 and 会员专栏 entries, filtered as in the desktop header. */
+function AccountMenus({ onNavigate }: { onNavigate(): void }) {
+  const menus = useAccountNavMenus();
+  return menus.map((menu) => (
+    <div key={menu.id} className="mt-3 grid gap-1">
+      <p aria-hidden="true" className="px-3 text-xs font-medium text-muted-foreground">
+        {menu.label}
+      </p>
+      <MenuEntries entries={menu.children} onNavigate={onNavigate} linkClassName={drawerLinkClass} label={menu.label} />
+    </div>
+  ));
+}
+
+/**
+ * The mobile drawer: exactly 资质标准, 政策文件, 常见问题, 课程中心, 联系我们 (spec §2); below them a signed-in user's
+ * 企业信息 and 会员专栏 entries; then the account entries.
+ */
 export default function MobileNavDrawer({ onClose, returnFocusTo, onRequestLogout }: MobileNavDrawerProps) {
   return (
     <Sheet open onOpenChange={(open) => !open && onClose()}>
@@ -94,6 +112,7 @@ export default function MobileNavDrawer({ onClose, returnFocusTo, onRequestLogou
               </li>
             ))}
           </ul>
+          <AccountMenus onNavigate={onClose} />
         </nav>
         <Separator />
         <AccountEntries onNavigate={onClose} onRequestLogout={onRequestLogout} />

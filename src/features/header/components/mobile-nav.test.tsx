@@ -73,4 +73,34 @@ describe('mobile drawer', () => {
     await user.click(within(confirm).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
   });
+
+  it("lists a member's 企业信息 and 会员专栏 entries below the five items", async () => {
+    signIn({ roles: ['member_level_2'], permissions: ['memberInfo', 'manageKey'], routes: null });
+    const { user } = renderHeader({ route: '/qyxx/zcry/ryxx' });
+    const drawer = await openDrawer(user);
+    const nav = within(drawer).getByRole('navigation', { name: '移动端导航' });
+    const links = within(nav).getAllByRole('link').map((link) => link.textContent?.replaceAll('VIP', ''));
+    expect(links).toEqual(['资质标准', '政策文件', '常见问题', '课程中心', '联系我们', '企业信息录入及查询', '信息校验提醒', '受理情况指南', '申报材料分析', '会员订单', '密钥管理']);
+    const enterprise = within(nav).getByRole('list', { name: '企业信息' });
+    expect(within(enterprise).getByRole('link', { name: '企业信息录入及查询' })).toHaveAttribute('href', '/qyxx/yyzz/yyzzxx');
+    expect(within(enterprise).getByRole('link', { name: '企业信息录入及查询' })).toHaveAttribute('aria-current', 'page');
+    expect(within(enterprise).getByText('企业事项办理向导')).toBeInTheDocument();
+    expect(within(nav).getByRole('list', { name: '会员专栏' })).toBeInTheDocument();
+    await user.click(within(enterprise).getByRole('link', { name: '申报材料分析' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('location')).toHaveTextContent('/qyxx/sbclfx');
+  });
+
+  it("shows a key only the entries its routes grant, leading to the pages it may open", async () => {
+    signIn({
+      routes: [{ path: '/qyxx', name: '企业信息', children: [{ path: 'zcry', name: '注册人员', children: [{ path: 'ryxx', name: '注册人员信息' }] }] }],
+    });
+    const { user } = renderHeader();
+    const drawer = await openDrawer(user);
+    const enterprise = within(drawer).getByRole('list', { name: '企业信息' });
+    expect(within(enterprise).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['企业信息录入及查询', '/qyxx/zcry/ryxx'],
+    ]);
+    expect(within(drawer).queryByRole('list', { name: '会员专栏' })).not.toBeInTheDocument();
+  });
 });

@@ -1,50 +1,53 @@
 import { useMemo } from 'react';
-import { flattenRoutePaths, isPermittedPath } from '@/lib/permissions/permitted-routes';
 import { hasPermission, hasRole } from '@/lib/permissions/has-permission';
-import { ALL_PERMISSION, isLoggedIn, useSession, type RouterItem } from '@/stores/session-store';
+import { useMayOpen } from '@/lib/permissions/use-may-open';
+import { isLoggedIn, useSession } from '@/stores/session-store';
 import { ENTERPRISE_NAV_ITEM, MEMBER_NAV_ITEM } from '../account-nav-items';
 import { PUBLIC_NAV_ITEMS, type NavItem, type NavMenuChild, type NavMenuItem } from '../nav-items';
 
 interface Access {
   roles: readonly string[];
   permissions: readonly string[];
-  /** Paths of the permitted-route list, or null when it is not loaded (or not needed: wildcard). */
-  permittedPaths: readonly string[] | null;
+  /** Whether a path may be opened (`useMayOpen`). */
+  mayOpen: (path: string) => boolean;
 }
 
-function allowed(child: NavMenuChild, { roles, permissions, permittedPaths }: Access): boolean {
-  if (child.kind !== 'link') return true;
-  if (child.permissions && !hasPermission(permissions, child.permissions)) return false;
-  if (child.roles && !hasRole(roles, child.roles, permissions)) return false;
-  return !permittedPaths || isPermittedPath(child.href, permittedPaths);
+/** The entry as the user may use it (led to the first page they may open), or null when they may not. */
+function permittedChild(child: NavMenuChild, { roles, permissions, mayOpen }: Access): NavMenuChild | null {
+  if (child.kind !== 'link') return child;
+  if (child.permissions && !hasPermission(permissions, child.permissions)) return null;
+  if (child.roles && !hasRole(roles, child.roles, permissions)) return null;
+  const href = [child.href, ...(child.fallbackHrefs ?? [])].find(mayOpen);
+  if (href === undefined) return null;
+  return href === child.href ? child : { ...child, href };
 }
 
 /** The menu with only the entries `access` allows; null when no link is left. */
 function filterMenu(menu: NavMenuItem, access: Access): NavMenuItem | null {
-  const children = menu.children.filter((child) => allowed(child, access));
+  const children = menu.children.map((child) => permittedChild(child, access)).filter((child) => child !== null);
   return children.some((child) => child.kind === 'link') ? { ...menu, children } : null;
 }
 
-function permittedPathsOf(routes: RouterItem[] | null, permissions: readonly string[]): string[] | null {
-  return routes && !permissions.includes(ALL_PERMISSION) ? flattenRoutePaths(routes) : null;
-}
-
 /**
- * The top-level header entries for the current user, in order: the public navigation, then — when signed in —
- * 企业信息 and 会员专栏. Their entries are kept only when the user's permissions, roles and permitted routes
- * allow them (spec §2, §6), so a key session limited to some pages sees only those; a menu left without a
- * link is left out.
+ * The signed-in user's 企业信息 and 会员专栏 menus (none when signed out). Their entries are kept only when the
+ * user's permissions, roles and permitted routes allow them (spec §2, §6), so a key session limited to some pages
+ * sees only those; a menu left without a link is left out. The desktop header and the mobile drawer both use it.
  */
-export function useHeaderNavItems(): readonly NavItem[] {
+export function useAccountNavMenus(): readonly NavMenuItem[] {
   const loggedIn = useSession(isLoggedIn);
   const roles = useSession((state) => state.roles);
   const permissions = useSession((state) => state.permissions);
-  const routes = useSession((state) => state.routes);
+  const mayOpen = useMayOpen();
 
   return useMemo(() => {
-    if (!loggedIn) return PUBLIC_NAV_ITEMS;
-    const access: Access = { roles, permissions, permittedPaths: permittedPathsOf(routes, permissions) };
-    const menus = [ENTERPRISE_NAV_ITEM, MEMBER_NAV_ITEM].map((menu) => filterMenu(menu, access));
-    return [...PUBLIC_NAV_ITEMS, ...menus.filter((menu): menu is NavMenuItem => menu !== null)];
-  }, [loggedIn, roles, permissions, routes]);
+    if (!loggedIn) return [];
+    const access: Access = { roles, permissions, mayOpen };
+    return [ENTERPRISE_NAV_ITEM, MEMBER_NAV_ITEM].map((menu) => filterMenu(menu, access)).filter((menu) => menu !== null);
+  }, [loggedIn, roles, permissions, mayOpen]);
+}
+
+/** The top-level header entries for the current user, in order: the public navigation, then the account menus. */
+export function useHeaderNavItems(): readonly NavItem[] {
+  const menus = useAccountNavMenus();
+  return useMemo(() => (menus.length ? [...PUBLIC_NAV_ITEMS, ...menus] : PUBLIC_NAV_ITEMS), [menus]);
 }
