@@ -19,6 +19,19 @@ test.describe('360 × 740', () => {
       )
       .toBe(true);
   });
+
+  test("a signed-in member finds 企业信息 and 会员专栏 in the drawer, below the five items", async ({ page, context, baseURL }) => {
+    await signInByApi(context, baseURL!, DEMO.member.username, DEMO.member.password);
+    await page.goto('/');
+    await header.openDrawer(page).click();
+    const drawer = header.drawer(page);
+    const enterprise = drawer.getByRole('list', { name: '企业信息' });
+    await expect(enterprise.getByRole('link', { name: '企业信息录入及查询' })).toBeVisible();
+    await expect(drawer.getByRole('list', { name: '会员专栏' }).getByRole('link', { name: /密钥管理/ })).toBeVisible();
+    await enterprise.getByRole('link', { name: '企业信息录入及查询' }).click();
+    await expect(page).toHaveURL(/\/qyxx\/yyzz\/yyzzxx$/);
+    await expect(page.getByRole('heading', { level: 1, name: '营业执照信息' })).toBeVisible();
+  });
 });
 
 test.describe('1024 × 768', () => {
