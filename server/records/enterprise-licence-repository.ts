@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { EnterpriseInput } from '../../forms/enterprise.ts';
 import { enterpriseUi } from '../../forms/enterprise.ui.ts';
+import { recordKeyLabels } from '../../forms/record-labels.ts';
 import type { Db } from '../db/client.ts';
 import { enterpriseChangelogs as logs, enterpriseDrafts as drafts, enterpriseLicences as t } from '../db/schema/enterprise-licences.ts';
 import { enterprises, users } from '../db/schema/identity.ts';
@@ -21,25 +22,9 @@ const DUPLICATE = { field: 'body.creditCode', msg: '该统一社会信用代码�
 
 const licenceStore = recordStore(t, { notFound: '营业执照不存在', duplicate: DUPLICATE });
 
-/** Every licence field in form order, with the label the changelog shows. */
-export const FIELD_LABELS: Record<LicenceField, string> = {
-  entName: '企业名称',
-  creditCode: '统一社会信用代码',
-  legalPerson: '法定代表人',
-  regCapital: '注册资本（万元）',
-  establishDate: '成立日期',
-  businessTermStart: '营业期限起始日',
-  businessTermEnd: '营业期限截止日',
-  address: '住所',
-  businessScope: '经营范围',
-  regAuthority: '登记机关',
-  entType: '企业类型',
-  prov: '所在省份',
-  city: '所在城市',
-  contactPhone: '联系电话',
-  licenseFileIds: '营业执照扫描件',
-};
-const FIELDS = Object.keys(FIELD_LABELS) as LicenceField[];
+/** Every licence field in form order, with the label the changelog shows: the form's own (forms/enterprise.ui.ts). */
+export const FIELD_LABELS = recordKeyLabels(enterpriseUi.fields) as ReadonlyMap<LicenceField, string>;
+const FIELDS = [...FIELD_LABELS.keys()];
 
 /** The licence's stored columns for an input; omitted nullable fields become null, omitted files none. */
 export const licenceColumns = (input: EnterpriseInput) => ({
@@ -182,7 +167,7 @@ export const enterpriseLicenceRepository = {
     const rows = await withFileNames(db, entId, 'licenseFileIds' satisfies LicenceField, page.rows);
     return mapPage({ rows, total: page.total }, ({ seq: _seq, entId: _entId, userId: _userId, createTime, ...change }) => ({
       ...change,
-      fieldLabel: FIELD_LABELS[change.field as LicenceField] ?? change.field,
+      fieldLabel: FIELD_LABELS.get(change.field as LicenceField) ?? change.field,
       createTime: createTime.toISOString(),
     }));
   },
