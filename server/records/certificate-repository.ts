@@ -29,8 +29,9 @@ export const itemFields = certificateUi.fields.flatMap((field) => field.childFie
 
 const DUPLICATE_ENTRY = { field: 'body.items', msg: '同一证书内资质项不能重复' };
 
-// Spelled out: inside a one-table select drizzle leaves columns unqualified, which the subquery would misread.
-const liveItemCount = sql<number>`(select count(*)::int from certificate_items i where i.certificate_id = "certificates"."id" and i.deleted_at is null)`;
+// The certificate's id is spelled out: inside a one-table select drizzle leaves columns unqualified, and a bare "id"
+// would name the item's. The item columns resolve to the subquery's own table either way.
+const liveItemCount = sql<number>`(select count(*)::int from ${items} where ${items.certificateId} = "certificates"."id" and ${isLive(items)})`;
 
 const toCertificate = (r: typeof t.$inferSelect, itemCount: number, bounds = certStatusBounds()) => ({
   ...recordJson(r),
