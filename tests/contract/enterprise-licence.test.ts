@@ -1,8 +1,11 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enterpriseUi } from '../../forms/enterprise.ui.ts';
 import { CREDIT_CODE_MESSAGE, creditCodeCheckChar } from '../../forms/validators.ts';
+import { attachments } from '../../server/db/schema/attachments.ts';
 import { certStatus } from '../../server/records/cert-status.ts';
 import { DEMO } from '../../server/seed/demo-accounts.ts';
 import { DEMO_CERTIFICATES } from '../../server/seed/demo-certificates.ts';
@@ -51,6 +54,7 @@ const edit = (client: Client, body: Record<string, unknown>) => unwrap(client.PO
 const patch = (client: Client, body: Record<string, unknown>) => unwrap(client.POST('/portal/ent/update', { body: body as never }));
 const draft = (client: Client) => unwrap(client.GET('/portal/ent/saveTmp'));
 const saveDraft = (client: Client, body: Record<string, unknown>) => unwrap(client.POST('/portal/ent/saveTmp', { body: body as never }));
+const formLabel = (name: string) => enterpriseUi.fields.find((field) => field.name === name)?.label;
 const changelogs = (client: Client, query: Record<string, unknown> = {}) => page(client.GET('/portal/ent/changelogs', { params: { query } }));
 
 /** Registers a new member through the API and logs in as it. */
@@ -316,9 +320,33 @@ describe('licence attachments', () => {
     expect(JSON.parse(res.body)).toEqual({ code: 413, msg: '文件不能超过 10 MB' });
   });
 
+  it('shows the scans in the changelog by file name, and a file deleted since as such', async () => {
+    const licence = (await get(as.demo))!;
+    const [front, back] = [await unwrap(upload(as.demo, PNG, '执照正本.png')), await unwrap(upload(as.demo, PNG, '执照副本.png'))];
+    await patch(as.demo, { id: licence.id, licenseFileIds: [front.fileId, back.fileId] });
+    const newest = async () => (await changelogs(as.demo, { field: 'licenseFileIds', pageSize: 1 })).rows[0];
+    expect(await newest()).toMatchObject({ fieldLabel: formLabel('licenseFileIds'), oldValue: null, newValue: '执照正本.png、执照副本.png' });
+    await patch(as.demo, { id: licence.id, licenseFileIds: [back.fileId] });
+    await server.database.db.delete(attachments).where(eq(attachments.id, front.fileId));
+    expect(await newest()).toMatchObject({ oldValue: '已删除的文件、执照副本.png', newValue: '执照副本.png' });
+  });
+
   it('answers 403 to an account without an enterprise', async () => {
     expect(await failure(upload(as.admin, PNG, 'a.png'))).toMatchObject({ code: 403 });
     const id = (await get(as.demo))!.id;
     expect(await failure(filesOf(as.admin, id))).toMatchObject({ code: 403 });
+  });
+});
+
+describe('licence changelog labels', () => {
+  it('labels each change with the label the licence form shows', async () => {
+    const licence = (await get(as.demo))!;
+    await patch(as.demo, { id: licence.id, businessTermStart: '2015-01-01', regCapital: 60000, prov: '310000', city: '310100' });
+    const newest = async (field: string) => (await changelogs(as.demo, { field, pageSize: 1 })).rows[0];
+    expect(formLabel('businessTermStart')).toBe('营业期限自');
+    expect(await newest('businessTermStart')).toMatchObject({ fieldLabel: '营业期限自', newValue: '2015-01-01' });
+    expect(await newest('regCapital')).toMatchObject({ fieldLabel: `${formLabel('regCapital')}（万元）` });
+    expect(await newest('prov')).toMatchObject({ fieldLabel: `${formLabel('region')}（省份）` });
+    expect(await newest('city')).toMatchObject({ fieldLabel: `${formLabel('region')}（城市）` });
   });
 });
