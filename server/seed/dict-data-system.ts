@@ -1,3 +1,4 @@
+import { enterprisePagePath } from '../../forms/enterprise-pages.ts';
 import type { DictSeedType } from './dict-data.ts';
 
 export const SYSTEM_DICTS: DictSeedType[] = [
@@ -30,13 +31,13 @@ export const SYSTEM_DICTS: DictSeedType[] = [
     dictType: 'reminder_type',
     dictName: '提醒类型',
     items: [
-      { label: '营业执照', value: 'yyzz', remark: '/qyxx/yyzz/yyzzxxtx' },
-      { label: '资质证书', value: 'zzzs', remark: '/qyxx/zzzs/zzzsxxtx' },
-      { label: '监管平台项目', value: 'jgptxm', remark: '/qyxx/jgptxm/jgptxmtx' },
-      { label: '注册人员', value: 'zcry', remark: '/qyxx/zcry/zcryxxtx' },
-      { label: '其他人员', value: 'qtry', remark: '/qyxx/qtry/qtryxxtx' },
-      { label: '人员业绩', value: 'ryyj', remark: '/qyxx/zcry/ryyjtx' },
-      { label: '资质异常', value: 'zzyc', remark: '/qyxx/zzzs/zzyctx' },
+      { label: '营业执照', value: 'yyzz', remark: enterprisePagePath('businessLicenceReminders') },
+      { label: '资质证书', value: 'zzzs', remark: enterprisePagePath('certificateReminders') },
+      { label: '监管平台项目', value: 'jgptxm', remark: enterprisePagePath('projectReminders') },
+      { label: '注册人员', value: 'zcry', remark: enterprisePagePath('registeredPersonReminders') },
+      { label: '其他人员', value: 'qtry', remark: enterprisePagePath('otherPersonReminders') },
+      { label: '人员业绩', value: 'ryyj', remark: enterprisePagePath('performanceReminders') },
+      { label: '资质异常', value: 'zzyc', remark: enterprisePagePath('qualificationAnomalyReminders') },
     ],
   },
   {
