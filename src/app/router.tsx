@@ -1,5 +1,5 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
-import { ENTERPRISE_PAGE_LIST } from '@forms/enterprise-pages';
+import { ENTERPRISE_PAGE_ROUTE_LIST } from '@forms/enterprise-page-routes';
 import { sessionGuardLoader } from '@/app/session-guard';
 import { RouteErrorPage } from '@/app/layouts/route-error-page';
 import { RootLayout } from '@/app/layouts/root-layout';
@@ -25,7 +25,7 @@ const area = {
 };
 
 /** `/qyxx` children (spec §2): every page of the table, rendered by the area or sent on to the page it opens. */
-const enterpriseInfoChildren: RouteObject[] = ENTERPRISE_PAGE_LIST.filter((page) => !page.group).map((page) => {
+const enterpriseInfoChildren: RouteObject[] = ENTERPRISE_PAGE_ROUTE_LIST.filter((page) => !page.group).map((page) => {
   const target = page.redirectTo;
   if (target) return { path: page.segment, loader: () => redirect(paths.enterpriseInfo.getHref(target)) };
   return { path: page.segment, lazy: () => area.enterpriseInfo().then((m) => m.enterpriseInfoPageRoute) };

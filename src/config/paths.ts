@@ -1,4 +1,4 @@
-import { ENTERPRISE_INFO_PATH, enterprisePagePath, type EnterprisePageKey } from '@forms/enterprise-pages';
+import { ENTERPRISE_INFO_PATH, enterprisePagePath, type EnterprisePageKey } from '@forms/enterprise-page-routes';
 
 /**
  * Every route's path (as the router writes it) and an href builder. Spec abbreviations such as `gsgg`

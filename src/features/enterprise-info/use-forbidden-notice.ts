@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ENTERPRISE_RECORD_PATHS } from '@openapi/operation-facts.gen';
+import { ENTERPRISE_RECORD_PATHS } from '@openapi/enterprise-record-paths.gen';
 import { showForbiddenInPlace } from '@/lib/forbidden-in-place';
 
 interface Notice {

@@ -1,4 +1,4 @@
-import type { EnterprisePageKey } from '@forms/enterprise-pages';
+import type { EnterprisePageKey } from '@forms/enterprise-page-routes';
 import { paths } from '@/config/paths';
 import { VIP_ROLE } from '@/lib/permissions/vip';
 import type { NavMenuItem } from './nav-items';
