@@ -24,13 +24,3 @@ export function applyFieldErrors<T extends FieldValues>(
   }
   return applied;
 }
-
-/** The envelope code of a failed call, or undefined when it is not an ApiError. */
-export function errorCode(error: unknown): number | undefined {
-  return error instanceof ApiError ? error.code : undefined;
-}
-
-/** The message the middleware already toasted for a failed call. */
-export function errorMessage(error: unknown): string | undefined {
-  return error instanceof ApiError ? error.message : undefined;
-}

@@ -5,11 +5,11 @@ import { toast } from '@/lib/toast';
 import { $api } from '@/api/queries';
 import { paths } from '@/config/paths';
 import { TextField } from '@/components/form-field/text-field';
+import { SendCodeButton } from '@/components/send-code-button/send-code-button';
 import { forgetPasswordSchema, type ForgetPasswordValues } from '../auth-schemas';
 import { applyFieldErrors } from '../server-errors';
 import type { LoginLocationState } from './login-page';
 import { PasswordRules } from './password-rules';
-import { SendCodeButton } from './send-code-button';
 import { SubmitButton } from './submit-button';
 
 const FIELDS = ['username', 'code', 'newPassword', 'confirmPassword'] as const;

@@ -6,11 +6,11 @@ import { $api } from '@/api/queries';
 import { paths } from '@/config/paths';
 import { normalizePhone } from '@forms/normalize';
 import { TextField } from '@/components/form-field/text-field';
+import { SendCodeButton } from '@/components/send-code-button/send-code-button';
 import { registerSchema, type RegisterValues } from '../auth-schemas';
 import { applyFieldErrors } from '../server-errors';
 import type { LoginLocationState } from './login-page';
 import { PasswordRules } from './password-rules';
-import { SendCodeButton } from './send-code-button';
 import { SubmitButton } from './submit-button';
 
 const FIELDS = ['phonenumber', 'code', 'entName', 'password', 'confirmPassword'] as const;

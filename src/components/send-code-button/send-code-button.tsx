@@ -1,8 +1,8 @@
 import { Loader2Icon } from 'lucide-react';
 import { useState } from 'react';
+import { ApiError } from '@/api/api-error';
 import { Button } from '@/components/ui/button';
-import { errorCode, errorMessage } from '../server-errors';
-import { useCountdown } from '../use-countdown';
+import { useCountdown } from './use-countdown';
 
 /** Seconds before another code may be requested (server RESEND_SECONDS; contract CodeSent.resendIn). */
 export const RESEND_SECONDS = 60;
@@ -13,7 +13,12 @@ interface SendCodeButtonProps {
   disabled?: boolean;
 }
 
-/** 获取验证码 with a resend countdown. A 429 "请 N 秒后再试" also starts the countdown from N. */
+/**
+ * 获取验证码 with a resend countdown, for a code field's addon. A 429 "请 N 秒后再试" also starts the countdown
+ * from N; any other failure leaves the button ready to try again.
+ *
+ * @example <TextField label="验证码" addon={<SendCodeButton onSend={sendCode} />} {...form.register('code')} />
+ */
 export function SendCodeButton({ onSend, disabled }: SendCodeButtonProps) {
   const countdown = useCountdown(RESEND_SECONDS);
   const [pending, setPending] = useState(false);
@@ -25,7 +30,7 @@ export function SendCodeButton({ onSend, disabled }: SendCodeButtonProps) {
       if (wait !== null) countdown.start(wait || RESEND_SECONDS);
     } catch (error) {
       // The client middleware has already shown the message.
-      const retryIn = errorCode(error) === 429 ? /(\d+)\s*秒/.exec(errorMessage(error) ?? '')?.[1] : undefined;
+      const retryIn = error instanceof ApiError && error.code === 429 ? /(\d+)\s*秒/.exec(error.message)?.[1] : undefined;
       if (retryIn) countdown.start(Number(retryIn));
     } finally {
       setPending(false);
