@@ -1,14 +1,22 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { useMayOpen } from '@/lib/permissions/use-may-open';
 import type { InfoCentreCard as CardConfig } from '../info-centre-cards';
 
 interface InfoCentreCardProps {
   card: CardConfig;
-  query: UseQueryResult<unknown, unknown>;
+  /** The card's count call; undefined when the session may not make it. */
+  query?: UseQueryResult<unknown, unknown>;
 }
 
-function CardBody({ card, query }: InfoCentreCardProps) {
+interface CardBodyProps {
+  card: CardConfig;
+  query: UseQueryResult<unknown, unknown>;
+  mayOpen: (path: string) => boolean;
+}
+
+function CardBody({ card, query, mayOpen }: CardBodyProps) {
   if (query.isPending) {
     return (
       <div role="status" aria-label={`${card.title}加载中`} className="grid gap-2">
@@ -36,7 +44,7 @@ function CardBody({ card, query }: InfoCentreCardProps) {
         {card.stats.map((stat) => (
           <div key={stat.label} className="flex min-w-0 justify-between gap-2">
             <dt className="text-muted-foreground">
-              {stat.href ? (
+              {stat.href && mayOpen(stat.href) ? (
                 <Link to={stat.href} aria-label={`${card.title}：${stat.label}`} className="hover:underline">
                   {stat.label}
                 </Link>
@@ -52,17 +60,25 @@ function CardBody({ card, query }: InfoCentreCardProps) {
   );
 }
 
-/** One count card of the information centre; the title links to the record's page. */
+/**
+ * One count card of the information centre. The title and breakdown labels link to their pages, where the session
+ * may open them (spec §6, as the side menu decides); a page it may not open is named without a link.
+ */
 export function InfoCentreCard({ card, query }: InfoCentreCardProps) {
+  const mayOpen = useMayOpen();
   const titleId = `info-centre-${card.key}`;
   return (
-    <section aria-labelledby={titleId} aria-busy={query.isPending || undefined} className="grid min-w-0 content-start gap-3 rounded-md border bg-card p-4">
+    <section aria-labelledby={titleId} aria-busy={query?.isPending || undefined} className="grid min-w-0 content-start gap-3 rounded-md border bg-card p-4">
       <h2 id={titleId} className="font-semibold">
-        <Link to={card.href} className="hover:underline">
-          {card.title}
-        </Link>
+        {mayOpen(card.href) ? (
+          <Link to={card.href} className="hover:underline">
+            {card.title}
+          </Link>
+        ) : (
+          card.title
+        )}
       </h2>
-      <CardBody card={card} query={query} />
+      {query ? <CardBody card={card} query={query} mayOpen={mayOpen} /> : null}
     </section>
   );
 }
