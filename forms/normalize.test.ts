@@ -5,6 +5,8 @@ import { certificateInputSchema } from './certificate.ts';
 import { enterpriseInputSchema } from './enterprise.ts';
 import {
   fieldNormalizer,
+  fieldSchema,
+  itemSchema,
   normalizeCreditCode,
   normalizeIdCard,
   normalizePhone,
@@ -71,6 +73,19 @@ describe('stringNormalizer and normalizeWithSchema', () => {
     expect(fieldNormalizer(enterpriseInputSchema, 'creditCode')?.('９１１１００００ma01abcd1m')).toBe('91110000MA01ABCD1M');
     expect(fieldNormalizer(enterpriseInputSchema, 'toString')).toBeUndefined();
     expect(fieldNormalizer(z.string(), 'length')).toBeUndefined();
+  });
+
+  it('find the schema of a field and of a child list’s rows, through optional and nullable', () => {
+    const rows = itemSchema(fieldSchema(certificateInputSchema, 'items'));
+    expect(fieldNormalizer(rows, 'itemName')?.(' 建筑工程 ')).toBe('建筑工程');
+    const trimmed = z.string().overwrite((text) => text.trim());
+    const wrapped = z.object({ list: z.array(z.object({ code: trimmed }).nullable()).optional() }).nullable();
+    expect(fieldNormalizer(itemSchema(fieldSchema(wrapped, 'list')), 'code')?.(' a ')).toBe('a');
+    expect(fieldNormalizer(wrapped, 'list')).toBeUndefined();
+    expect(itemSchema(fieldSchema(certificateInputSchema, 'certNo'))).toBeUndefined();
+    expect(itemSchema(undefined)).toBeUndefined();
+    expect(fieldSchema(undefined, 'items')).toBeUndefined();
+    expect(fieldSchema(certificateInputSchema, 'constructor')).toBeUndefined();
   });
 
   it('normalise every described string of a body, nested items included, and leave the rest alone', () => {

@@ -66,6 +66,35 @@ interface SchemaDef {
 
 const defOf = (schema: z.ZodType) => schema._zod.def as SchemaDef;
 
+function unwrapped(schema: z.ZodType | undefined): z.ZodType | undefined {
+  let current = schema;
+  while (current && (defOf(current).type === 'optional' || defOf(current).type === 'nullable')) current = defOf(current).innerType;
+  return current;
+}
+
+/**
+ * The schema of the field `name` of an object schema (optional and nullable unwrapped), or undefined for a name
+ * it does not describe, inherited names included.
+ *
+ * @example fieldSchema(certificateInputSchema, 'items') // the schema of the certificate's items
+ */
+export function fieldSchema(schema: z.ZodType | undefined, name: string): z.ZodType | undefined {
+  const current = unwrapped(schema);
+  const shape = current && defOf(current).type === 'object' ? defOf(current).shape : undefined;
+  return shape && Object.hasOwn(shape, name) ? shape[name] : undefined;
+}
+
+/**
+ * The schema of the items of an array schema (optional and nullable unwrapped), or undefined: the rows of a
+ * child list.
+ *
+ * @example fieldNormalizer(itemSchema(fieldSchema(certificateInputSchema, 'items')), 'itemName')
+ */
+export function itemSchema(schema: z.ZodType | undefined): z.ZodType | undefined {
+  const current = unwrapped(schema);
+  return current && defOf(current).type === 'array' ? defOf(current).element : undefined;
+}
+
 /**
  * The normalisation a string schema applies before its other checks (its zod overwrites, such as
  * `.overwrite(normalizeCreditCode)`), with optional and nullable unwrapped; undefined when it applies none.
@@ -74,8 +103,7 @@ const defOf = (schema: z.ZodType) => schema._zod.def as SchemaDef;
  * @example stringNormalizer(enterpriseInputSchema.shape.creditCode)?.(' 91110000ma01abcd1m ') // '91110000MA01ABCD1M'
  */
 export function stringNormalizer(schema: z.ZodType | undefined): Normalizer | undefined {
-  let current = schema;
-  while (current && (defOf(current).type === 'optional' || defOf(current).type === 'nullable')) current = defOf(current).innerType;
+  const current = unwrapped(schema);
   if (!current || defOf(current).type !== 'string') return undefined;
   const steps = (defOf(current).checks ?? []).flatMap((check) => {
     const def = check._zod.def;
@@ -89,9 +117,8 @@ export function stringNormalizer(schema: z.ZodType | undefined): Normalizer | un
  *
  * @example fieldNormalizer(enterpriseInputSchema, 'contactPhone')?.('138 0013 8000') // '13800138000'
  */
-export function fieldNormalizer(schema: z.ZodType, name: string): Normalizer | undefined {
-  const shape = defOf(schema).type === 'object' ? defOf(schema).shape : undefined;
-  return shape && Object.hasOwn(shape, name) ? stringNormalizer(shape[name]) : undefined;
+export function fieldNormalizer(schema: z.ZodType | undefined, name: string): Normalizer | undefined {
+  return stringNormalizer(fieldSchema(schema, name));
 }
 
 /**

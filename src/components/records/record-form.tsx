@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useWatch, type UseFormReturn, type FieldValues } from 'react-hook-form';
+import { fieldSchema } from '@forms/normalize';
 import type { RecordFieldUi, RecordValues } from '@forms/record-ui';
 import { FormActionBar } from '@/components/schema/form-action-bar';
 import { KnownLabelsContext, type KnownLabels } from '@/components/schema/known-labels';
@@ -53,9 +54,17 @@ export function RecordForm({ config, title, defaultValues, record, onSubmit, onS
   const { control } = state.form;
   const sections = config.sections ?? [];
   const known = new Set(sections.map((section) => section.id));
+  // Field schemas come from the record's own schema: the form's wraps it (to spread values), which hides its fields.
   const render = (shown: ShownField[]) =>
     shown.map(({ field, required }) => (
-      <SchemaField key={field.name} field={field} control={control} required={required} disabled={state.pending} />
+      <SchemaField
+        key={field.name}
+        field={field}
+        control={control}
+        required={required}
+        disabled={state.pending}
+        schema={fieldSchema(config.schema, field.name)}
+      />
     ));
   const groups = [
     { id: '', title: '', shown: state.shownFields.filter(({ field }) => !field.section || !known.has(field.section)) },

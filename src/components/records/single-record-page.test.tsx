@@ -165,8 +165,10 @@ describe('the business licence page (a single record type driven by its config)'
 
     const code = within(form).getByLabelText(/统一社会信用代码/);
     await user.clear(code);
-    await user.type(code, '91110000MA01ABCD1M');
+    // Typed padded and in lower case, it reads as it will be saved once the field is left.
+    await user.type(code, ' 91110000ma01abcd1m ');
     await user.type(within(form).getByLabelText(/法定代表人/), '赵大海');
+    expect(code).toHaveValue('91110000MA01ABCD1M');
     await user.selectOptions(within(form).getByLabelText(/企业类型/), '有限责任公司');
     await user.type(within(form).getByLabelText(/注册资本/), '8000');
     await user.type(within(form).getByLabelText(/成立日期/), '2018-05-06');

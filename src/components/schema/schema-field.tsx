@@ -1,4 +1,6 @@
 import { useController, useWatch, type Control, type FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { stringNormalizer } from '@forms/normalize';
 import { FieldFrame } from '@/components/form-field/field-frame';
 import type { FieldConfig } from './field-config';
 import { widgetFor } from './field-registry';
@@ -9,12 +11,15 @@ interface SchemaFieldProps {
   control: Control<FieldValues>;
   required: boolean;
   disabled: boolean;
-  /** The normalisation the form's schema applies to the field's text, if any. */
-  normalize?: ((value: string) => string) | undefined;
+  /**
+   * The field's schema within the form's (forms/normalize.ts `fieldSchema`): its widget shows text as the schema's
+   * normalisers will save it, and a child list's rows find theirs in it.
+   */
+  schema?: z.ZodType | undefined;
 }
 
 /** One field of a schema form: label (with a required marker), the registry's widget, help text and error. */
-export function SchemaField({ field, control, required, disabled, normalize }: SchemaFieldProps) {
+export function SchemaField({ field, control, required, disabled, schema }: SchemaFieldProps) {
   const Widget = widgetFor(field.kind);
   const span = field.colSpan === 2 ? 'md:col-span-2' : undefined;
   if (!Widget) {
@@ -25,7 +30,7 @@ export function SchemaField({ field, control, required, disabled, normalize }: S
     );
   }
   return (
-    <ControlledField field={field} control={control} required={required} disabled={disabled} normalize={normalize} Widget={Widget} className={span} />
+    <ControlledField field={field} control={control} required={required} disabled={disabled} schema={schema} Widget={Widget} className={span} />
   );
 }
 
@@ -34,7 +39,7 @@ function ControlledField({
   control,
   required,
   disabled,
-  normalize,
+  schema,
   Widget,
   className,
 }: SchemaFieldProps & { Widget: NonNullable<ReturnType<typeof widgetFor>>; className: string | undefined }) {
@@ -67,7 +72,8 @@ function ControlledField({
           required={required}
           describedBy={describedBy}
           parentValue={field.dictParent ? parentValue : undefined}
-          normalize={normalize}
+          normalize={stringNormalizer(schema)}
+          schema={schema}
         />
       )}
     </FieldFrame>

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fieldNormalizer } from '@forms/normalize';
+import { fieldSchema } from '@forms/normalize';
 import type { FieldConfig } from './field-config';
 import { FormActionBar } from './form-action-bar';
 import { LeaveGuard } from './leave-guard';
@@ -35,7 +35,7 @@ export function SchemaForm<S extends z.ZodType>({ title, onCancel, submitLabel, 
         control={control}
         required={required}
         disabled={state.pending}
-        normalize={fieldNormalizer(options.config.schema, field.name)}
+        schema={fieldSchema(options.config.schema, field.name)}
       />
     ));
   const loose = state.shownFields.filter(({ field }) => inSection(field, undefined));

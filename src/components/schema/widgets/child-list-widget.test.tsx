@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { textSchema } from '@forms/common';
+import { phoneNumberSchema } from '@forms/validators';
 import { resetDictStore } from '@/lib/dict/dict-store';
 import type { FieldConfig } from '../field-config';
 import { fieldRegistry } from '../field-registry';
@@ -69,6 +71,18 @@ describe('ChildListWidget', () => {
     expect(within(screen.getByRole('listitem', { name: '第 1 条人员' })).getByRole('textbox', { name: '姓名' })).not.toHaveAttribute('aria-invalid');
   });
 
+  it('frames each row field like the form’s own: required mark, help and error read with the control', () => {
+    const withHelp = { ...field, childFields: [{ ...childFields[0]!, help: '与身份证一致' }] };
+    const withErrors = (props: WidgetProps) => <ChildListWidget {...props} error={[{ name: { type: 'too_small', message: '请填写姓名' } }]} />;
+    renderWidget(withErrors, withHelp, [{}]);
+    const row = screen.getByRole('listitem', { name: '第 1 条人员' });
+    const name = within(row).getByRole('textbox', { name: '姓名' });
+    expect(name).toHaveAttribute('aria-required', 'true');
+    expect(name).toHaveAccessibleDescription('与身份证一致 请填写姓名');
+    expect(within(row).getByText('*')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(row).getByRole('alert')).toHaveTextContent('请填写姓名');
+  });
+
   it('stores the keys of a spreadKeys field on the row itself', async () => {
     const region: FieldConfig = { name: 'region', label: '工作地', kind: 'region', spreadKeys: ['prov', 'city'] };
     const { user, onChange } = renderWidget(ChildListWidget, { ...field, childFields: [childFields[0]!, region] }, [{ name: '张三', prov: '130000' }]);
@@ -96,5 +110,27 @@ describe('ChildListWidget', () => {
     await user.click(screen.getByRole('button', { name: '保存' }));
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]![0]).toEqual({ staff: [{ name: '王五' }] });
+  });
+
+  it('shows the text of a row’s fields as the schema will save it, like the form’s own fields', async () => {
+    const onSubmit = vi.fn();
+    const schema = z.object({ staff: z.array(z.object({ name: textSchema.max(4), phone: phoneNumberSchema.optional() })).optional() });
+    const phoneField: FieldConfig = { name: 'phone', label: '联系电话', kind: 'text' };
+    const { user } = renderSchemaForm({
+      config: { schema, fields: [{ name: 'staff', label: '人员', kind: 'children', childFields: [childFields[0]!, phoneField] }] },
+      onSubmit,
+    });
+    await user.click(screen.getByRole('button', { name: '添加人员' }));
+    const name = screen.getByRole('textbox', { name: '姓名' });
+    await user.type(name, '\u3000王五 ');
+    await user.tab();
+    expect(name).toHaveValue('王五');
+    const phone = screen.getByRole('textbox', { name: '联系电话' });
+    await user.click(phone);
+    await user.paste('１３８ ００１３ ８０００');
+    expect(phone).toHaveValue('13800138000');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ staff: [{ name: '王五', phone: '13800138000' }] });
   });
 });

@@ -1,5 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { itemSchema } from '@forms/normalize';
 import { Button } from '@/components/ui/button';
 import type { FormValues } from '../field-config';
 import { ChildRow } from './child-row';
@@ -12,9 +13,10 @@ function rowsOf(value: unknown): FormValues[] {
 /**
  * kind `children`: an inline list of child records (e.g. a certificate's qualification items). Each row
  * renders `childFields` with the registry's `widgetFor` (the registry entry passes it, which keeps this file free of
- * an import back into the registry); the value is the array of rows ([] once the last row is removed).
+ * an import back into the registry); the value is the array of rows ([] once the last row is removed). The rows'
+ * fields normalise their text as the field's `schema` will, like the form's own fields.
  */
-export function ChildListWidget({ id, labelId, field, value, onChange, onBlur, inputRef, disabled, invalid, describedBy, error, widgetFor }: WidgetProps & { widgetFor: WidgetLookup }) {
+export function ChildListWidget({ id, labelId, field, value, onChange, onBlur, inputRef, disabled, invalid, describedBy, error, schema, widgetFor }: WidgetProps & { widgetFor: WidgetLookup }) {
   const rows = rowsOf(value);
   const [keys, setKeys] = useState<number[]>([]);
   const [nextKey, setNextKey] = useState(0);
@@ -67,6 +69,7 @@ export function ChildListWidget({ id, labelId, field, value, onChange, onBlur, i
               baseId={`${id}-${rowKeys[index]}`}
               fields={field.childFields ?? []}
               row={row}
+              schema={itemSchema(schema)}
               errors={errors[index]}
               disabled={disabled}
               onBlur={onBlur}

@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import { fieldSchema, stringNormalizer } from '@forms/normalize';
+import { FieldFrame } from '@/components/form-field/field-frame';
 import type { FieldConfig, FormValues } from '../field-config';
 import { isFieldRequired, isFieldVisible } from '../field-config';
 import { UnknownKindWidget } from './unknown-kind-widget';
@@ -7,6 +10,8 @@ interface ChildRowProps {
   baseId: string;
   fields: readonly FieldConfig[];
   row: FormValues;
+  /** The schema of one row: each field's widget applies the normalisers it finds there. */
+  schema: z.ZodType | undefined;
   /** react-hook-form's errors of this row, keyed by child field name. */
   errors: unknown;
   disabled: boolean;
@@ -16,9 +21,13 @@ interface ChildRowProps {
   widgetFor: WidgetLookup;
 }
 
-function messageOf(errors: unknown, name: string): string | undefined {
-  const error = errors && typeof errors === 'object' ? (errors as Record<string, { message?: unknown } | undefined>)[name] : undefined;
-  return typeof error?.message === 'string' ? error.message : undefined;
+function errorOf(errors: unknown, name: string): unknown {
+  return errors && typeof errors === 'object' ? (errors as Record<string, unknown>)[name] : undefined;
+}
+
+function messageOf(error: unknown): string | undefined {
+  const message = error && typeof error === 'object' ? (error as { message?: unknown }).message : undefined;
+  return typeof message === 'string' ? message : undefined;
 }
 
 /** A field's value within a row: its own property, or the picked `spreadKeys` (undefined when none is set). */
@@ -34,8 +43,8 @@ function withValue(row: FormValues, field: FieldConfig, value: unknown): FormVal
   return value && typeof value === 'object' ? { ...next, ...(value as FormValues) } : next;
 }
 
-/** One row of a child list: its fields laid out like a form, each widget taken from `widgetFor`. */
-export function ChildRow({ baseId, fields, row, errors, disabled, onChange, onBlur, widgetFor }: ChildRowProps) {
+/** One row of a child list: its fields laid out like a form, each in a field frame with its widget from `widgetFor`. */
+export function ChildRow({ baseId, fields, row, schema, errors, disabled, onChange, onBlur, widgetFor }: ChildRowProps) {
   return (
     <div className="grid gap-3 md:grid-cols-2">
       {fields
@@ -43,34 +52,39 @@ export function ChildRow({ baseId, fields, row, errors, disabled, onChange, onBl
         .map((field) => {
           const Widget = widgetFor(field.kind);
           if (!Widget) return <UnknownKindWidget key={field.name} field={field} />;
-          const id = `${baseId}-${field.name}`;
           const required = isFieldRequired(field, row);
-          const message = messageOf(errors, field.name);
+          const error = errorOf(errors, field.name);
+          const childSchema = fieldSchema(schema, field.name);
           return (
-            <div key={field.name} className={field.colSpan === 2 ? 'grid content-start gap-1.5 md:col-span-2' : 'grid content-start gap-1.5'}>
-              <label id={`${id}-label`} htmlFor={`${id}-control`} className="text-sm font-medium">
-                {required ? <span aria-hidden="true" className="mr-0.5 text-destructive">*</span> : null}
-                {field.label}
-              </label>
-              <Widget
-                id={`${id}-control`}
-                labelId={`${id}-label`}
-                field={field}
-                value={rowValue(row, field)}
-                onChange={(value) => onChange(withValue(row, field, value))}
-                onBlur={onBlur}
-                inputRef={() => undefined}
-                disabled={disabled}
-                invalid={Boolean(message)}
-                required={required}
-                describedBy={message ? `${id}-error` : undefined}
-              />
-              {message ? (
-                <p id={`${id}-error`} className="text-xs text-destructive">
-                  {message}
-                </p>
-              ) : null}
-            </div>
+            <FieldFrame
+              key={field.name}
+              id={`${baseId}-${field.name}`}
+              label={field.label}
+              required={required}
+              help={field.help}
+              error={messageOf(error)}
+              invalid={Array.isArray(error)}
+              className={field.colSpan === 2 ? 'md:col-span-2' : undefined}
+            >
+              {({ id, labelId, describedBy, invalid }) => (
+                <Widget
+                  id={id}
+                  labelId={labelId}
+                  field={field}
+                  value={rowValue(row, field)}
+                  onChange={(value) => onChange(withValue(row, field, value))}
+                  onBlur={onBlur}
+                  inputRef={() => undefined}
+                  disabled={disabled}
+                  invalid={invalid}
+                  error={error}
+                  required={required}
+                  describedBy={describedBy}
+                  normalize={stringNormalizer(childSchema)}
+                  schema={childSchema}
+                />
+              )}
+            </FieldFrame>
           );
         })}
     </div>

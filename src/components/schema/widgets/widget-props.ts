@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { z } from 'zod';
 import type { FieldConfig } from '../field-config';
 
 /**
@@ -31,6 +32,11 @@ export interface WidgetProps {
    * show a pasted or typed value as it will be saved.
    */
   normalize?: ((value: string) => string) | undefined;
+  /**
+   * The field's schema within the form's (forms/normalize.ts `fieldSchema`), for widgets with nested values: a
+   * child list gives each row's fields their own normalisers from it.
+   */
+  schema?: z.ZodType | undefined;
 }
 
 /** The widget of a kind, or undefined for a kind the registry lacks; the registry passes its own to nested rows. */
