@@ -4,7 +4,8 @@ import { genderSchema, identityRules } from './person-identity.ts';
 import { idCardSchema } from './validators.ts';
 
 // Other personnel (其他人员), contract OtherPersonInput / OtherPersonUpdate. Technical staff fill in
-// title and titleCertNo, skilled workers trade and tradeCertNo; the server clears the other pair.
+// title and titleCertNo, skilled workers trade and tradeCertNo; the server clears the other pair. `certValidTo`
+// is the expiry of whichever certificate the person holds.
 const otherPersonObject = z.strictObject({
   personKind: z.enum(['technical', 'worker']),
   name: textSchema.min(1).max(50),
@@ -15,6 +16,7 @@ const otherPersonObject = z.strictObject({
   titleCertNo: textSchema.max(64).nullable().optional(),
   trade: nullableDictValueSchema,
   tradeCertNo: textSchema.max(64).nullable().optional(),
+  certValidTo: dateSchema.nullable().optional(),
   socialInsurance: nullableDictValueSchema,
 });
 

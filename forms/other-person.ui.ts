@@ -6,10 +6,11 @@ import { maskIdCard } from './validators.ts';
 
 const isTechnical = (values: RecordValues) => values.personKind === 'technical';
 const isWorker = (values: RecordValues) => values.personKind === 'worker';
+const hasKind = (values: RecordValues) => isTechnical(values) || isWorker(values);
 
 /**
  * How other personnel (其他人员, /qyxx/qtry/ryxx) are listed, searched, edited and shown. Technical staff
- * (技术人员) get 职称 and its certificate, skilled workers (技术工人) 工种 and theirs.
+ * (技术人员) get 职称 and its certificate, skilled workers (技术工人) 工种 and theirs; both the certificate's expiry.
  */
 export const otherPersonUi = defineRecordUi({
   key: 'otherPerson',
@@ -38,6 +39,7 @@ export const otherPersonUi = defineRecordUi({
     { name: 'titleCertNo', label: '职称证书编号', kind: 'text', maxLength: 64, section: 'qualification', visibleWhen: isTechnical },
     { name: 'trade', label: '工种', kind: 'dict-select', dictType: 'worker_trade', section: 'qualification', visibleWhen: isWorker, requiredWhen: isWorker },
     { name: 'tradeCertNo', label: '职业技能证书编号', kind: 'text', maxLength: 64, section: 'qualification', visibleWhen: isWorker },
+    { name: 'certValidTo', label: '证书有效期至', kind: 'date', help: '职称证书或岗位（职业技能）证书的有效期截止日期', section: 'qualification', visibleWhen: hasKind },
     { name: 'socialInsurance', label: '社保缴纳情况', kind: 'dict-select', dictType: 'social_insurance_status', section: 'other' },
   ],
   columns: [

@@ -125,7 +125,7 @@ describe('date order and place rules', () => {
     ).toEqual({ typeCode: ['资质类型代码与资质类别不符'], subCode: ['专业代码与资质类型代码不符'] });
   });
 
-  it('project: completion not before start, city in province', () => {
+  it('project: completion and planned completion not before start, city in province', () => {
     const project = {
       projectName: '示例住宅楼',
       projectCode: 'XM-2024-001',
@@ -136,10 +136,13 @@ describe('date order and place rules', () => {
       startDate: '2024-03-01',
       completionDate: null,
       entRole: 'general_contractor',
+      stage: 'in_progress',
+      plannedCompletionDate: '2025-06-30',
     };
     expect(projectInputSchema.safeParse(project).success).toBe(true);
-    expect(messages(projectInputSchema, { ...project, completionDate: '2024-02-29', city: '110100' })).toEqual({
+    expect(messages(projectInputSchema, { ...project, completionDate: '2024-02-29', plannedCompletionDate: '2024-02-28', city: '110100' })).toEqual({
       completionDate: ['竣工日期不能早于开工日期'],
+      plannedCompletionDate: ['计划竣工日期不能早于开工日期'],
       city: ['项目所在城市不属于所选省份'],
     });
   });

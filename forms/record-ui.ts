@@ -82,14 +82,18 @@ interface KindProps<T> {
   money: { name: KeyOf<T>; unit?: '元' | '万元' };
   date: { name: KeyOf<T> };
   'date-range': { name: KeyOf<T> };
-  /** `options`: a fixed list of choices for values that have no dictionary (e.g. 性别 男/女). */
-  select: { name: KeyOf<T>; options: readonly RecordOptionUi[] };
+  /**
+   * `options`: a fixed list of choices for values that have no dictionary (e.g. 性别 男/女). `defaultValue`: the
+   * choice a new record's form starts with.
+   */
+  select: { name: KeyOf<T>; options: readonly RecordOptionUi[]; defaultValue?: string };
   /**
    * `dictParent`: the name of the field this one depends on. Only items whose `remark` lists that field's value
    * (comma-separated) are offered, none before it is chosen, and a choice it no longer allows is cleared, e.g.
-   * 注册专业 (remark 'jzs1,jzs2') under 注册类别.
+   * 注册专业 (remark 'jzs1,jzs2') under 注册类别. `defaultValue`: the dictValue a new record's form starts with,
+   * e.g. 'in_progress' for 项目状态.
    */
-  'dict-select': { name: KeyOf<T>; dictType: string; dictParent?: KeyOf<T> };
+  'dict-select': { name: KeyOf<T>; dictType: string; dictParent?: KeyOf<T>; defaultValue?: string };
   'dict-multi-select': { name: KeyOf<T>; dictType: string };
   region: Spread<T>;
   /** `qualificationCategory`: restrict the tree to one category ('01' 勘察 … '04' 监理). */
@@ -152,6 +156,8 @@ export interface RecordColumnUi<Id extends string = string> {
   sortable?: boolean;
   /** Shown in the search form when a filter has the same name; informational for now. */
   filterable?: boolean;
+  /** Shown in the cell when the value is empty, e.g. 未填写 for an optional code (exports leave the cell empty). */
+  emptyText?: string;
   /** CSS width, e.g. 120 (px) or '12rem'. */
   width?: number | string;
   format?: RecordColumnFormat;

@@ -4092,8 +4092,8 @@ export interface components {
         ProjectInput: {
             /** @description 项目名称。 */
             projectName: string;
-            /** @description 监管平台项目编号，本企业内唯一（重复返回 409）。 */
-            projectCode: string;
+            /** @description 监管平台项目编号，本企业内唯一（重复返回 409）；可空，尚未取得平台编号的项目不填。 */
+            projectCode?: string | null;
             /** @description 项目类型，字典 `project_type` 的 dictValue（如 building 房屋建筑工程、municipal 市政公用工程）。 */
             projectType: string;
             /** @description 项目所在省份代码（6 位）。 */
@@ -4109,11 +4109,18 @@ export interface components {
             startDate: string;
             /**
              * Format: date
-             * @description 竣工日期，不早于开工日期；null 表示在建。
+             * @description 竣工日期（实际），不早于开工日期；null 表示未填写（尚未竣工，或已竣工但未填写）。项目状态见 stage。
              */
             completionDate?: string | null;
             /** @description 本企业在项目中的角色，字典 `ent_project_role` 的 dictValue（如 general_contractor 施工总承包、specialty_contractor 专业承包、labour_subcontractor 施工劳务）。 */
             entRole: string;
+            /** @description 项目状态，字典 `project_stage` 的 dictValue：not_started 未开工，in_progress 在建，suspended 停工，completed 竣工，accepted 竣工验收。新增表单默认 in_progress。 */
+            stage: string;
+            /**
+             * Format: date
+             * @description 计划竣工日期，可空；不早于开工日期。
+             */
+            plannedCompletionDate?: string | null;
         };
         /** @description 监管平台项目，服务器返回的结构。id 为记录标识，entId 为所属企业，createTime/updateTime 为创建与最后修改时间。可空字段总是出现，值为 null。 */
         Project: {
@@ -4121,8 +4128,8 @@ export interface components {
             entId: components["schemas"]["Id"];
             /** @description 项目名称。 */
             projectName: string;
-            /** @description 监管平台项目编号，本企业内唯一（重复返回 409）。 */
-            projectCode: string;
+            /** @description 监管平台项目编号，本企业内唯一（重复返回 409）；可空，尚未取得平台编号的项目不填。 */
+            projectCode: string | null;
             /** @description 项目类型，字典 `project_type` 的 dictValue（如 building 房屋建筑工程、municipal 市政公用工程）。 */
             projectType: string;
             /** @description 项目所在省份代码（6 位）。 */
@@ -4138,11 +4145,18 @@ export interface components {
             startDate: string;
             /**
              * Format: date
-             * @description 竣工日期，不早于开工日期；null 表示在建。
+             * @description 竣工日期（实际），不早于开工日期；null 表示未填写（尚未竣工，或已竣工但未填写）。项目状态见 stage。
              */
             completionDate: string | null;
             /** @description 本企业在项目中的角色，字典 `ent_project_role` 的 dictValue（如 general_contractor 施工总承包、specialty_contractor 专业承包、labour_subcontractor 施工劳务）。 */
             entRole: string;
+            /** @description 项目状态，字典 `project_stage` 的 dictValue：not_started 未开工，in_progress 在建，suspended 停工，completed 竣工，accepted 竣工验收。新增表单默认 in_progress。 */
+            stage: string;
+            /**
+             * Format: date
+             * @description 计划竣工日期，可空；不早于开工日期。
+             */
+            plannedCompletionDate: string | null;
             /** @description 该项目的未读项目消息数。 */
             unreadMessageCount: number;
             createTime: components["schemas"]["DateTime"];
@@ -4153,8 +4167,8 @@ export interface components {
             id: components["schemas"]["Id"];
             /** @description 项目名称。 */
             projectName: string;
-            /** @description 监管平台项目编号，本企业内唯一（重复返回 409）。 */
-            projectCode: string;
+            /** @description 监管平台项目编号，本企业内唯一（重复返回 409）；可空，尚未取得平台编号的项目不填。 */
+            projectCode?: string | null;
             /** @description 项目类型，字典 `project_type` 的 dictValue（如 building 房屋建筑工程、municipal 市政公用工程）。 */
             projectType: string;
             /** @description 项目所在省份代码（6 位）。 */
@@ -4170,11 +4184,18 @@ export interface components {
             startDate: string;
             /**
              * Format: date
-             * @description 竣工日期，不早于开工日期；null 表示在建。
+             * @description 竣工日期（实际），不早于开工日期；null 表示未填写（尚未竣工，或已竣工但未填写）。项目状态见 stage。
              */
             completionDate?: string | null;
             /** @description 本企业在项目中的角色，字典 `ent_project_role` 的 dictValue（如 general_contractor 施工总承包、specialty_contractor 专业承包、labour_subcontractor 施工劳务）。 */
             entRole: string;
+            /** @description 项目状态，字典 `project_stage` 的 dictValue：not_started 未开工，in_progress 在建，suspended 停工，completed 竣工，accepted 竣工验收。新增表单默认 in_progress。 */
+            stage: string;
+            /**
+             * Format: date
+             * @description 计划竣工日期，可空；不早于开工日期。
+             */
+            plannedCompletionDate?: string | null;
         };
         /** @description 关于某个监管平台项目的消息。与消息领域（/portal/message/*）中 type 为 project、bizId 为项目标识的消息是同一批数据，已读状态共用。 */
         ProjectMessage: {
@@ -4212,8 +4233,8 @@ export interface components {
             id: components["schemas"]["Id"];
             /** @description 项目名称。 */
             projectName: string;
-            /** @description 监管平台项目编号。 */
-            projectCode: string;
+            /** @description 监管平台项目编号；尚未取得平台编号的项目为 null。 */
+            projectCode: string | null;
         };
         /** @description 资质项，服务器返回的结构。id 为记录标识，entId 为所属企业，createTime/updateTime 为创建与最后修改时间。可空字段总是出现，值为 null。 */
         CertificateItem: {
@@ -4950,6 +4971,11 @@ export interface components {
             trade?: string | null;
             /** @description 职业技能（工种）证书编号；仅技术工人。 */
             tradeCertNo?: string | null;
+            /**
+             * Format: date
+             * @description 证书有效期至：技术人员为职称证书、技术工人为岗位（职业技能）证书的有效期截止日期；可空。
+             */
+            certValidTo?: string | null;
             /** @description 社保缴纳情况，字典 `social_insurance_status` 的 dictValue：normal 正常缴纳，unpaid 未缴纳，interrupted 缴纳中断，retired_rehired 退休返聘。可空。 */
             socialInsurance?: string | null;
         };
@@ -4984,6 +5010,11 @@ export interface components {
             trade: string | null;
             /** @description 职业技能（工种）证书编号；仅技术工人。 */
             tradeCertNo: string | null;
+            /**
+             * Format: date
+             * @description 证书有效期至：技术人员为职称证书、技术工人为岗位（职业技能）证书的有效期截止日期；可空。
+             */
+            certValidTo: string | null;
             /** @description 社保缴纳情况，字典 `social_insurance_status` 的 dictValue：normal 正常缴纳，unpaid 未缴纳，interrupted 缴纳中断，retired_rehired 退休返聘。可空。 */
             socialInsurance: string | null;
             createTime: components["schemas"]["DateTime"];
@@ -5019,6 +5050,11 @@ export interface components {
             trade?: string | null;
             /** @description 职业技能（工种）证书编号；仅技术工人。 */
             tradeCertNo?: string | null;
+            /**
+             * Format: date
+             * @description 证书有效期至：技术人员为职称证书、技术工人为岗位（职业技能）证书的有效期截止日期；可空。
+             */
+            certValidTo?: string | null;
             /** @description 社保缴纳情况，字典 `social_insurance_status` 的 dictValue：normal 正常缴纳，unpaid 未缴纳，interrupted 缴纳中断，retired_rehired 退休返聘。可空。 */
             socialInsurance?: string | null;
         };
@@ -8365,6 +8401,8 @@ export interface operations {
                 projectType?: string[];
                 /** @description 企业角色（字典 ent_project_role），可多值。 */
                 entRole?: string[];
+                /** @description 项目状态（字典 project_stage），可多值。 */
+                stage?: string[];
                 /** @description 省份代码。 */
                 prov?: string;
                 /** @description 城市代码。 */
@@ -8373,7 +8411,7 @@ export interface operations {
                 startDateBegin?: string;
                 /** @description 开工日期不晚于此日期。 */
                 startDateEnd?: string;
-                /** @description 在建（竣工日期为空或晚于今天）或已竣工。 */
+                /** @description 按竣工日期区分：在建（竣工日期为空或晚于今天）或已竣工（竣工日期不晚于今天）；与 stage（项目状态）无关。 */
                 status?: "inProgress" | "completed";
             };
             header?: never;

@@ -31,6 +31,7 @@ function columns(input: OtherPersonInput) {
     titleCertNo: technical ? (input.titleCertNo ?? null) : null,
     trade: technical ? null : (input.trade ?? null),
     tradeCertNo: technical ? null : (input.tradeCertNo ?? null),
+    certValidTo: input.certValidTo ?? null,
     socialInsurance: input.socialInsurance ?? null,
   };
 }

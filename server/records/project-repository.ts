@@ -27,7 +27,7 @@ const toProject = (r: typeof t.$inferSelect) => ({ ...recordJson(r), unreadMessa
 const list = projectStore.list({
   sortable: pick(t, 'projectName', 'projectCode', 'contractAmount', 'startDate', 'completionDate', 'createTime', 'updateTime'),
   filters: {
-    ...filterEach(oneOf, t, 'projectType', 'entRole'),
+    ...filterEach(oneOf, t, 'projectType', 'entRole', 'stage'),
     ...filterEach(equals, t, 'prov', 'city'),
     ...dateRange('startDate', t.startDate),
     projectName: contains(t.projectName),
@@ -38,14 +38,19 @@ const list = projectStore.list({
 
 export type ProjectFilter = Parameters<typeof list>[2];
 
-const columns = (input: ProjectInput) => ({ ...trimmed(input, 'projectName', 'projectCode'), completionDate: input.completionDate ?? null });
+const columns = (input: ProjectInput) => ({
+  ...trimmed(input, 'projectName'),
+  projectCode: input.projectCode ?? null,
+  completionDate: input.completionDate ?? null,
+  plannedCompletionDate: input.plannedCompletionDate ?? null,
+});
 
 /** Supervision-platform projects (监管平台项目), always within one enterprise; deleting one soft-deletes its performances. */
 export const projectRepository = {
   ...recordRepository(projectStore, { fields: projectUi.fields, columns, json: (_db, row) => toProject(row) }),
   list: async (db: Db, entId: string, query: ProjectFilter) => mapPage(await list(db, entId, query), toProject),
 
-  /** The project picker: name contains or code starts with `keyword`, by name. */
+  /** The project picker: name contains or code starts with `keyword`, by name; a project without a code matches by name only. */
   async options(db: Db, entId: string, query: { keyword?: string; pageSize?: number }) {
     const keyword = query.keyword?.trim();
     const match = keyword ? or(like(t.projectName, likePattern(keyword, 'contains')), like(t.projectCode, likePattern(keyword, 'prefix'))) : undefined;

@@ -51,3 +51,8 @@ export function demoPhone(random: Random): string {
 export function addYears(isoDate: string, years: number): string {
   return `${Number(isoDate.slice(0, 4)) + years}${isoDate.slice(4, 10).replace('-02-29', '-02-28')}`;
 }
+
+/** A calendar date `days` after (or, negative, before) `isoDate`, e.g. for dates relative to the seeding day. */
+export function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

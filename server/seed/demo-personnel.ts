@@ -1,7 +1,8 @@
+import { todayInChina } from '../../forms/common.ts';
 import type { Db } from '../db/client.ts';
 import { otherPersons, registeredPersons } from '../db/schema/personnel.ts';
 import { liveRecordsOf } from '../db/schema/record-columns.ts';
-import { addYears, demoIdentity, demoPhone, seededRandom, type Random } from './demo-person-generator.ts';
+import { addDays, addYears, demoIdentity, demoPhone, seededRandom, type Random } from './demo-person-generator.ts';
 import { REGISTERED_PERSONNEL_DICTS } from './dict-data-registered.ts';
 import { WORKFORCE_DICTS } from './dict-data-workforce.ts';
 import { findDemoOwner } from './demo-owner.ts';
@@ -60,6 +61,20 @@ function otherRow(random: Random, i: number) {
   };
 }
 
+/**
+ * The demo other personnel as of `today`: most hold a certificate valid for some years yet, some have no expiry on
+ * record, and the first two show the reminder cases: one expiring within 30 days and one already expired.
+ */
+export function demoOtherPersonRows(count = DEMO_OTHER_COUNT, today = todayInChina()) {
+  const random = seededRandom(20_260_402);
+  const validity = seededRandom(20_260_403);
+  const rows = uniqueRows(count, (i) => otherRow(random, i), (r) => r.idCard);
+  return rows.map((row, i) => {
+    const certValidTo = i === 0 ? addDays(today, 18) : i === 1 ? addDays(today, -20) : validity.next() < 0.75 ? addDays(today, validity.int(45, 1_800)) : null;
+    return { ...row, certValidTo };
+  });
+}
+
 /** `count` rows from `make`, skipping any whose key repeats (the unique indexes would refuse them). */
 function uniqueRows<R>(count: number, make: (i: number) => R, key: (row: R) => string): R[] {
   const seen = new Set<string>();
@@ -113,8 +128,7 @@ export async function seedDemoPersonnel(db: Db, counts: DemoPersonnelCounts = {}
       .where(liveRecordsOf(otherPersons, owner.entId))
       .limit(1);
     if (!other) {
-      const random = seededRandom(20_260_402);
-      const rows = uniqueRows(otherCount, (i) => otherRow(random, i), (r) => r.idCard);
+      const rows = demoOtherPersonRows(otherCount);
       await insertInBatches(rows, (batch) => tx.insert(otherPersons).values(batch.map((r) => ({ ...r, ...audit, updateTime: r.createTime }))));
     }
   });

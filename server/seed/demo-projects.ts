@@ -1,10 +1,11 @@
 import { asc } from 'drizzle-orm';
+import { todayInChina } from '../../forms/common.ts';
 import type { ProjectInput } from '../../forms/project.ts';
 import type { Db } from '../db/client.ts';
 import { registeredPersons } from '../db/schema/personnel.ts';
 import { performances, projects } from '../db/schema/projects.ts';
 import { liveRecordsOf } from '../db/schema/record-columns.ts';
-import { seededRandom, type Random } from './demo-person-generator.ts';
+import { addDays, seededRandom, type Random } from './demo-person-generator.ts';
 import { findDemoOwner } from './demo-owner.ts';
 
 export const DEMO_PROJECT_COUNT = 40;
@@ -53,9 +54,10 @@ const ROLE_POOL = ['general_contractor', 'general_contractor', 'general_contract
 const OFFICERS = ['construction_officer', 'quality_officer', 'safety_officer', 'document_officer', 'material_officer'];
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-function projectRow(random: Random, i: number): ProjectInput & { createTime: Date } {
+type DemoProject = ProjectInput & { createTime: Date };
+
+function projectRow(random: Random, i: number): Omit<DemoProject, 'stage' | 'plannedCompletionDate'> {
   const place = random.pick(PLACES);
   const kind = KINDS[random.pick(TYPE_POOL)]!;
   const startDate = `${random.int(2019, 2025)}-${pad(random.int(1, 12))}-${pad(random.int(1, 28))}`;
@@ -75,10 +77,52 @@ function projectRow(random: Random, i: number): ProjectInput & { createTime: Dat
   };
 }
 
-/** The demo enterprise's projects: deterministic, with distinct codes. */
-export function demoProjectRows() {
+// The stage as of `today`: a completion date up to today is finished (竣工验收 after a year, mostly), a later
+// one was only the plan; unfinished projects are planned to complete within the next 2½ years.
+function withStage(row: ReturnType<typeof projectRow>, random: Random, today: string): DemoProject {
+  const { completionDate } = row;
+  if (completionDate && completionDate <= today) {
+    const stage = completionDate < addDays(today, -365) && random.next() < 0.8 ? 'accepted' : 'completed';
+    return { ...row, stage, plannedCompletionDate: addDays(completionDate, random.int(-30, 120)) };
+  }
+  const plannedCompletionDate = completionDate ?? addDays(today, random.int(60, 900));
+  return { ...row, completionDate: null, stage: random.next() < 0.1 ? 'suspended' : 'in_progress', plannedCompletionDate };
+}
+
+/**
+ * The demo enterprise's projects as of `today`: deterministic for a day, with distinct codes, and besides the usual
+ * stages one of each case the reminder rules look for: a project not yet started, one in progress past its planned
+ * completion date, one completed without a completion date, and one without a platform code.
+ */
+export function demoProjectRows(today = todayInChina()): DemoProject[] {
   const random = seededRandom(20_260_501);
-  return Array.from({ length: DEMO_PROJECT_COUNT }, (_, i) => projectRow(random, i));
+  const stageRandom = seededRandom(20_260_503);
+  const rows = Array.from({ length: DEMO_PROJECT_COUNT }, (_, i) => withStage(projectRow(random, i), stageRandom, today));
+  const special = new Set<number>();
+  const change = (find: (row: DemoProject) => boolean, edit: (row: DemoProject) => Partial<DemoProject>) => {
+    const i = rows.findIndex((row, index) => !special.has(index) && find(row));
+    if (i < 0) return;
+    special.add(i);
+    rows[i] = { ...rows[i]!, ...edit(rows[i]!) };
+  };
+  const latestStart = rows.filter((row) => row.stage === 'in_progress').reduce((latest, row) => (row.startDate > latest ? row.startDate : latest), '');
+  change(
+    (row) => row.stage === 'in_progress' && row.startDate === latestStart,
+    () => ({ stage: 'not_started', startDate: addDays(today, 30), plannedCompletionDate: addDays(today, 30 + 720) }),
+  );
+  change(
+    (row) => row.stage === 'in_progress' && row.startDate < addDays(today, -60),
+    () => ({ plannedCompletionDate: addDays(today, -45) }),
+  );
+  change(
+    (row) => row.stage === 'completed',
+    () => ({ completionDate: null }),
+  );
+  change(
+    () => true,
+    () => ({ projectCode: null }),
+  );
+  return rows;
 }
 
 /**

@@ -20,7 +20,7 @@ describe('installZodLocale', () => {
   });
 
   it('keeps the schemas’ own messages and falls back to zod’s zh-CN locale', () => {
-    const project = { projectName: '项目', projectCode: 'P-1', projectType: 'building', prov: '110000', city: '310100', contractAmount: 1, startDate: '2026-01-01', entRole: 'epc' };
+    const project = { projectName: '项目', projectCode: 'P-1', projectType: 'building', prov: '110000', city: '310100', contractAmount: 1, startDate: '2026-01-01', entRole: 'epc', stage: 'in_progress' };
     expect(messages(projectInputSchema, project)).toEqual(['项目所在城市不属于所选省份']);
     expect(messages(z.strictObject({}), { extra: 1 })?.[0]).toMatch(/[\u4e00-\u9fff]/);
   });

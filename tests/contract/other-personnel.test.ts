@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInChina } from '../../forms/common.ts';
 import { isIdCard } from '../../forms/validators.ts';
 import { DEMO_OTHER_COUNT } from '../../server/seed/demo-personnel.ts';
 import { page, unwrap } from '../../src/api/unwrap.ts';
@@ -22,6 +23,7 @@ const technician = (overrides: Record<string, unknown> = {}) => ({
   titleCertNo: 'ZC001',
   trade: 'welder',
   tradeCertNo: 'JN001',
+  certValidTo: '2028-12-31',
   ...overrides,
 });
 const add = (client: Client, body: ReturnType<typeof technician>) => unwrap(client.POST('/portal/person/addElse', { body }));
@@ -36,17 +38,22 @@ describe('other personnel', () => {
     expect(seeded.total).toBe(DEMO_OTHER_COUNT);
     expect(seeded.rows.every((r) => isIdCard(r.idCard))).toBe(true);
     expect(seeded.rows.every((r) => (r.personKind === 'technical' ? r.trade === null : r.title === null))).toBe(true);
+    const today = todayInChina();
+    expect(seeded.rows.filter((r) => r.certValidTo !== null && r.certValidTo < today)).toHaveLength(1);
     expect((await list(as.basic)).total).toBe(0);
   });
 
   it('adds, reads, updates (changing kind) and soft-deletes a person', async () => {
     const created = await add(as.basic, technician());
     // The pair that does not belong to the kind is cleared; omitted nullable fields are null.
-    expect(created).toMatchObject({ personKind: 'technical', title: 'engineer', trade: null, tradeCertNo: null, gender: null, socialInsurance: null });
+    expect(created).toMatchObject({ personKind: 'technical', title: 'engineer', trade: null, tradeCertNo: null, certValidTo: '2028-12-31', gender: null, socialInsurance: null });
     expect(await detail(as.basic, created.id)).toEqual(created);
 
     const worker = await update(as.basic, { ...technician({ personKind: 'worker', gender: '男', birthDate: '1988-05-21' }), id: created.id });
-    expect(worker).toMatchObject({ personKind: 'worker', title: null, titleCertNo: null, trade: 'welder', gender: '男' });
+    expect(worker).toMatchObject({ personKind: 'worker', title: null, titleCertNo: null, trade: 'welder', certValidTo: '2028-12-31', gender: '男' });
+    // An omitted expiry is cleared, as any omitted nullable field of a whole-record update.
+    const { certValidTo: _, ...noExpiry } = technician({ personKind: 'worker' });
+    expect(await update(as.basic, { ...(noExpiry as ReturnType<typeof technician>), id: created.id })).toMatchObject({ certValidTo: null });
     expect((await list(as.basic, { personKind: 'worker', trade: ['welder'] })).rows.map((r) => r.id)).toEqual([created.id]);
 
     await remove(as.basic, created.id);
@@ -73,6 +80,8 @@ describe('other personnel', () => {
     expect(wrongCheck).toMatchObject({ code: 400, errors: [{ field: 'body.idCard', msg: '请输入正确的身份证号码' }] });
     const mismatch = await failure(add(as.basic, technician({ gender: '女' })));
     expect(mismatch.errors).toEqual([{ field: 'body.gender', msg: '性别与身份证号码不一致' }]);
+    const expiry = await failure(add(as.basic, technician({ certValidTo: '2028-02-30' })));
+    expect(expiry).toMatchObject({ code: 400, errors: [{ field: 'body.certValidTo' }] });
     const kind = await failure(add(as.basic, technician({ personKind: 'manager' })));
     expect(kind.errors?.[0]?.field).toBe('body.personKind');
     // Dictionary values are checked on the server too, for the fields the kind keeps.

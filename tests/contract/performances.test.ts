@@ -54,6 +54,7 @@ async function personAndProject(client: Client) {
         contractAmount: 8800,
         startDate: '2024-05-01',
         entRole: 'general_contractor',
+        stage: 'in_progress',
       },
     }),
   );

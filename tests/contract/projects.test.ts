@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInChina } from '../../forms/common.ts';
 import type { ProjectInput } from '../../forms/project.ts';
 import { DEMO_PROJECT_COUNT } from '../../server/seed/demo-projects.ts';
 import { page, unwrap } from '../../src/api/unwrap.ts';
@@ -25,6 +26,8 @@ const project = (overrides: Record<string, unknown> = {}): ProjectInput => ({
   startDate: '2024-03-01',
   completionDate: '2026-06-30',
   entRole: 'general_contractor',
+  stage: 'completed',
+  plannedCompletionDate: '2026-05-31',
   ...overrides,
 }) as ProjectInput;
 const add = (client: Client, body: ProjectInput) => unwrap(client.POST('/portal/project', { body }));
@@ -41,16 +44,29 @@ describe('supervision-platform projects', () => {
     expect(seeded.total).toBe(DEMO_PROJECT_COUNT);
     expect(seeded.rows.every((r) => /(项目|工程)$/.test(r.projectName) && ['110000', '120000', '130000'].includes(r.prov))).toBe(true);
     expect((await list(as.basic)).total).toBe(0);
+    const today = todayInChina();
+    expect(seeded.rows.filter((r) => r.stage === 'in_progress' && r.plannedCompletionDate! < today)).toHaveLength(1);
+    expect(seeded.rows.filter((r) => r.stage === 'completed' && r.completionDate === null)).toHaveLength(1);
+    expect(seeded.rows.filter((r) => r.projectCode === null)).toHaveLength(1);
   });
 
   it('creates, reads, edits and soft-deletes a project', async () => {
     const created = await add(as.basic, project());
-    expect(created).toMatchObject({ projectName: '测试朝阳区望京住宅小区项目', contractAmount: 12345.67, completionDate: '2026-06-30', unreadMessageCount: 0 });
+    expect(created).toMatchObject({
+      projectName: '测试朝阳区望京住宅小区项目',
+      contractAmount: 12345.67,
+      completionDate: '2026-06-30',
+      stage: 'completed',
+      plannedCompletionDate: '2026-05-31',
+      unreadMessageCount: 0,
+    });
     expect(await unwrap(detail(as.basic, created.id))).toEqual(created);
 
-    const { completionDate: _, ...open } = project({ projectName: '测试海淀区道路改造工程', projectType: 'municipal' });
+    const { completionDate: _, plannedCompletionDate: __, ...open } = project({ projectName: '测试海淀区道路改造工程', projectType: 'municipal', stage: 'suspended' });
     const updated = await unwrap(edit(as.basic, { ...open, id: created.id }));
-    expect(updated).toMatchObject({ id: created.id, projectName: '测试海淀区道路改造工程', completionDate: null });
+    expect(updated).toMatchObject({ id: created.id, projectName: '测试海淀区道路改造工程', completionDate: null, stage: 'suspended', plannedCompletionDate: null });
+    expect((await list(as.basic, { stage: ['suspended', 'not_started'] })).rows.map((r) => r.id)).toEqual([created.id]);
+    expect((await list(as.basic, { stage: ['in_progress'] })).rows.map((r) => r.id)).not.toContain(created.id);
     expect((await list(as.basic, { projectName: '道路改造' })).rows.map((r) => r.id)).toEqual([created.id]);
     expect((await list(as.basic, { status: 'inProgress' })).rows.map((r) => r.id)).toContain(created.id);
 
@@ -87,18 +103,31 @@ describe('supervision-platform projects', () => {
     const inProgress = await list(as.demo, { status: 'inProgress', pageSize: 100 });
     expect(completed.total + inProgress.total).toBe(DEMO_PROJECT_COUNT);
     expect(completed.rows.every((r) => r.completionDate !== null)).toBe(true);
-    const prefix = all.rows[0]!.projectCode.slice(0, 6);
+    const prefix = all.rows.find((r) => r.projectCode)!.projectCode!.slice(0, 6);
     const byCode = await list(as.demo, { projectCode: prefix, pageSize: 100 });
     expect(byCode.total).toBeGreaterThan(0);
-    expect(byCode.rows.every((r) => r.projectCode.startsWith(prefix))).toBe(true);
+    expect(byCode.rows.every((r) => r.projectCode?.startsWith(prefix))).toBe(true);
+    const finished = await list(as.demo, { stage: ['completed', 'accepted'], pageSize: 100 });
+    expect(finished.total).toBeGreaterThan(0);
+    expect(finished.rows.every((r) => r.stage === 'completed' || r.stage === 'accepted')).toBe(true);
 
     const bad = await failure(list(as.demo, { orderByColumn: 'prov' }));
     expect(bad).toMatchObject({ code: 400, errors: [{ field: 'query.orderByColumn', msg: expect.stringContaining('排序字段无效') }] });
   });
 
   it('rejects bad input with Chinese field errors', async () => {
-    const dates = await failure(add(as.basic, project({ completionDate: '2024-01-01' })));
-    expect(dates).toMatchObject({ code: 400, errors: [{ field: 'body.completionDate', msg: '竣工日期不能早于开工日期' }] });
+    const dates = await failure(add(as.basic, project({ completionDate: '2024-01-01', plannedCompletionDate: '2024-02-01' })));
+    expect(dates).toMatchObject({
+      code: 400,
+      errors: [
+        { field: 'body.completionDate', msg: '竣工日期不能早于开工日期' },
+        { field: 'body.plannedCompletionDate', msg: '计划竣工日期不能早于开工日期' },
+      ],
+    });
+    const { stage: _, ...stageless } = project();
+    expect(await failure(add(as.basic, stageless as ProjectInput))).toMatchObject({ code: 400, errors: [{ field: 'body.stage' }] });
+    const stage = await failure(add(as.basic, project({ stage: 'finished' })));
+    expect(stage.errors).toEqual([{ field: 'body.stage', msg: '项目状态不在字典 project_stage 中' }]);
     const city = await failure(add(as.basic, project({ city: '130100' })));
     expect(city.errors).toEqual([{ field: 'body.city', msg: '项目所在城市不属于所选省份' }]);
     const dicts = await failure(add(as.basic, project({ projectType: 'spaceport', entRole: 'bystander' })));
@@ -117,6 +146,12 @@ describe('supervision-platform projects', () => {
     expect(duplicate).toMatchObject({ code: 409, errors: [{ field: 'body.projectCode' }] });
     // Another enterprise may use the same code.
     expect((await add(as.demo, project({ projectCode: '1101052024030100D1' }))).projectCode).toBe('1101052024030100D1');
+    // Any number of projects may wait for their platform code.
+    const { projectCode: __, ...uncoded } = project({ projectName: '测试待取得编号项目' });
+    const first = await add(as.basic, uncoded as ProjectInput);
+    const second = await add(as.basic, { ...uncoded, projectCode: null });
+    expect([first.projectCode, second.projectCode]).toEqual([null, null]);
+    expect(await failure(add(as.basic, project({ projectCode: '' })))).toMatchObject({ code: 400, errors: [{ field: 'body.projectCode' }] });
   });
 
   it('offers the caller’s live projects and persons to the pickers', async () => {
@@ -128,8 +163,11 @@ describe('supervision-platform projects', () => {
     const byName = await projectOptions(as.demo, { keyword: '住宅', pageSize: 50 });
     expect(byName.length).toBeGreaterThan(0);
     expect(byName.every((o) => o.projectName.includes('住宅'))).toBe(true);
-    const code = all[0]!.projectCode;
-    expect((await projectOptions(as.demo, { keyword: code.slice(0, 12) })).map((o) => o.id)).toContain(all[0]!.id);
+    const coded = all.find((o) => o.projectCode)!;
+    const code = coded.projectCode!;
+    expect((await projectOptions(as.demo, { keyword: code.slice(0, 12) })).map((o) => o.id)).toContain(coded.id);
+    const uncoded = all.find((o) => o.projectCode === null)!;
+    expect((await projectOptions(as.demo, { keyword: uncoded.projectName, pageSize: 50 })).map((o) => o.id)).toContain(uncoded.id);
     expect(await projectOptions(as.basic, { keyword: code })).toEqual([]);
 
     const persons = await personOptions(as.demo, { pageSize: 50 });

@@ -216,6 +216,7 @@ describe('concurrent duplicates', () => {
       contractAmount: 100,
       startDate: '2024-03-01',
       entRole: 'general_contractor',
+      stage: 'in_progress',
     };
     const certificate = { certNo: 'D239999999', issueAuthority: '上海市住建委', issueDate: '2024-04-01', expiryDate: '2029-03-31' };
     for (const [url, body] of [

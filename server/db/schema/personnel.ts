@@ -41,6 +41,8 @@ export const otherPersons = pgTable(
     titleCertNo: varchar('title_cert_no', { length: 64 }),
     trade: varchar('trade', { length: 32 }),
     tradeCertNo: varchar('trade_cert_no', { length: 64 }),
+    // Expiry of the title or trade certificate, whichever the person holds.
+    certValidTo: date('cert_valid_to', { mode: 'string' }),
     socialInsurance: varchar('social_insurance', { length: 32 }),
   },
   (t) => [

@@ -8,7 +8,8 @@ export const projects = pgTable(
   {
     ...recordColumns(),
     projectName: varchar('project_name', { length: 200 }).notNull(),
-    projectCode: varchar('project_code', { length: 64 }).notNull(),
+    // Null until the supervision platform gives the project a code; unique per enterprise when set (NULLs are distinct).
+    projectCode: varchar('project_code', { length: 64 }),
     projectType: varchar('project_type', { length: 32 }).notNull(),
     prov: varchar('prov', { length: 6 }).notNull(),
     city: varchar('city', { length: 6 }).notNull(),
@@ -17,12 +18,16 @@ export const projects = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     completionDate: date('completion_date', { mode: 'string' }),
     entRole: varchar('ent_role', { length: 32 }).notNull(),
+    // project_stage dictionary value.
+    stage: varchar('stage', { length: 32 }).notNull().default('in_progress'),
+    plannedCompletionDate: date('planned_completion_date', { mode: 'string' }),
   },
   (t) => [
     uniqueIndex('projects_code_key').on(t.entId, t.projectCode).where(live),
     index('projects_ent_create_idx').on(t.entId, t.createTime).where(live),
     index('projects_ent_name_idx').on(t.entId, t.projectName).where(live),
     index('projects_ent_type_idx').on(t.entId, t.projectType).where(live),
+    index('projects_ent_stage_idx').on(t.entId, t.stage).where(live),
     index('projects_ent_start_idx').on(t.entId, t.startDate).where(live),
     index('projects_ent_completion_idx').on(t.entId, t.completionDate).where(live),
   ],

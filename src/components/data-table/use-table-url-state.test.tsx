@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { FilterConfig } from './table-config';
 import { parseTableUrlState, serializeTableUrlState, toListQuery } from './table-url-state';
 import { renderWithRouter } from './testing/render-with-router';
 import { sampleFilters } from './testing/sample-table';
@@ -38,6 +39,12 @@ describe('parseTableUrlState', () => {
     expect(parse('issueDateEnd=tomorrow&other=x').filters).toEqual({});
     const sortable = parseTableUrlState(new URLSearchParams('orderByColumn=secret'), { sortable: ['name'] });
     expect(sortable.orderByColumn).toBeUndefined();
+  });
+
+  it('keeps only the choices an options filter offers', () => {
+    const filters: FilterConfig[] = [{ name: 'phase', label: '阶段', kind: 'options', options: [{ value: 'open', label: '进行中' }] }];
+    expect(parseTableUrlState(new URLSearchParams('phase=open'), { filters }).filters).toEqual({ phase: 'open' });
+    expect(parseTableUrlState(new URLSearchParams('phase=someday'), { filters }).filters).toEqual({});
   });
 });
 

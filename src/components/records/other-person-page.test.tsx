@@ -50,10 +50,12 @@ describe('other-person form', () => {
     const { user, form } = await openCreate();
     expect(within(form).queryByLabelText(/职称/)).toBeNull();
     expect(within(form).queryByLabelText(/工种/)).toBeNull();
+    expect(within(form).queryByLabelText(/证书有效期至/)).toBeNull();
     const kind = within(form).getByLabelText(/人员类别/);
     await user.selectOptions(kind, await within(form).findByRole('option', { name: '技术人员' }));
     expect(await within(form).findByLabelText(/^\*?职称$/)).toBeInTheDocument();
     expect(within(form).getByLabelText(/职称证书编号/)).toBeInTheDocument();
+    expect(within(form).getByLabelText(/证书有效期至/)).toBeInTheDocument();
     expect(within(form).queryByLabelText(/工种/)).toBeNull();
 
     await user.selectOptions(kind, '技术工人');
@@ -83,11 +85,12 @@ describe('other-person form', () => {
 
     await user.selectOptions(within(form).getByLabelText(/工种/), await within(form).findByRole('option', { name: '钢筋工' }));
     await user.type(within(form).getByLabelText(/职业技能证书编号/), 'W-9');
+    await user.type(within(form).getByLabelText(/证书有效期至/), '2029-03-31');
     await user.click(within(form).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(search().get('mode')).toBeNull());
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toEqual(
-      expect.objectContaining({ personKind: 'worker', name: '赵六', gender: '女', birthDate: '1949-12-31', trade: 'rebar_worker', tradeCertNo: 'W-9' }),
+      expect.objectContaining({ personKind: 'worker', name: '赵六', gender: '女', birthDate: '1949-12-31', trade: 'rebar_worker', tradeCertNo: 'W-9', certValidTo: '2029-03-31' }),
     );
     expect(bodies[0]).not.toHaveProperty('titleCertNo');
   });
@@ -100,6 +103,7 @@ describe('other-person form', () => {
     const section = screen.getByRole('region', { name: '职称/工种信息' });
     expect(await within(section).findByText('工程师')).toBeInTheDocument();
     expect(within(section).getByText('T-1')).toBeInTheDocument();
+    expect(within(section).getByText('2028-06-30')).toBeInTheDocument();
     expect(within(section).queryByText('工种')).toBeNull();
   });
 });

@@ -23,9 +23,15 @@ function childRow(fields: readonly RecordFieldUi[], row: RecordValues): RecordVa
   return Object.fromEntries(keys.filter((key) => row[key] !== undefined).map((key) => [key, row[key]]));
 }
 
-/** A fetched record as the form's default values: the configured fields only, nulls as empty. */
+// A new record's form: the fields' `defaultValue`s, or nothing when no field has one.
+function newRecordValues(fields: readonly RecordFieldUi[]): RecordValues | undefined {
+  const defaults = fields.flatMap((field) => (field.defaultValue === undefined ? [] : [[field.name, field.defaultValue] as const]));
+  return defaults.length > 0 ? Object.fromEntries(defaults) : undefined;
+}
+
+/** A fetched record as the form's default values: the configured fields only, nulls as empty; without one, the fields' defaults. */
 export function recordFormValues(config: Pick<RecordUiConfig, 'fields'>, record: RecordValues | undefined | null): RecordValues | undefined {
-  if (!record) return undefined;
+  if (!record) return newRecordValues(config.fields);
   return Object.fromEntries(
     config.fields.map((field) => {
       if (field.spreadKeys) return [field.name, gatherSpreadValue(field, record)];

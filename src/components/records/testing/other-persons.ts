@@ -16,6 +16,7 @@ export function otherPerson(n: number, overrides: Partial<OtherPerson> = {}): Ot
     titleCertNo: `T-${n}`,
     trade: null,
     tradeCertNo: null,
+    certValidTo: '2028-06-30',
     socialInsurance: 'normal',
     createTime: '2026-01-01T00:00:00.000Z',
     updateTime: '2026-01-01T00:00:00.000Z',

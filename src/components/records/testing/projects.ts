@@ -16,6 +16,8 @@ export function project(n: number, overrides: Partial<Project> = {}): Project {
     startDate: '2025-03-01',
     completionDate: null,
     entRole: 'general_contractor',
+    stage: 'in_progress',
+    plannedCompletionDate: '2027-06-30',
     unreadMessageCount: 0,
     createTime: '2026-01-01T00:00:00.000Z',
     updateTime: '2026-01-01T00:00:00.000Z',
@@ -28,6 +30,10 @@ export const PROJECT_DICTS: Record<string, [string, string][]> = {
   project_type: [
     ['房屋建筑工程', 'building'],
     ['市政公用工程', 'municipal'],
+  ],
+  project_stage: [
+    ['在建', 'in_progress'],
+    ['竣工', 'completed'],
   ],
   ent_project_role: [
     ['施工总承包', 'general_contractor'],

@@ -10,6 +10,7 @@ type Project = components['schemas']['EntProjectOption'];
 const projects: Project[] = [
   { id: '00000000-0000-4000-8000-0000000000a1', projectName: '一号教学楼', projectCode: 'P-2026-001' },
   { id: '00000000-0000-4000-8000-0000000000a2', projectName: '滨江大道', projectCode: 'P-2026-002' },
+  { id: '00000000-0000-4000-8000-0000000000a3', projectName: '城南安置房', projectCode: null },
 ];
 
 describe('ProjectPickerWidget', () => {
@@ -24,6 +25,8 @@ describe('ProjectPickerWidget', () => {
     );
     const { user, onChange } = renderWidget(ProjectPickerWidget, { name: 'projectId', label: '所属项目', kind: 'project' });
     expect(await screen.findByRole('option', { name: '滨江大道（P-2026-002）' })).toBeInTheDocument();
+    // A project still without a platform code is offered by its name.
+    expect(screen.getByRole('option', { name: '城南安置房' })).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: '搜索所属项目' }), '教学');
     await waitFor(() => expect(screen.queryByRole('option', { name: /滨江大道/ })).not.toBeInTheDocument());
     expect(keywords).toEqual([null, '教学']);
