@@ -3,6 +3,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import { registerAfterReply } from './http/after-reply.ts';
 import { loadContract } from './http/contract.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import type { HandlerMap, Services } from './http/handlers.ts';
@@ -58,6 +59,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
     return503OnClosing: true,
   });
   registerErrorHandler(app);
+  registerAfterReply(app);
   installValidator(app);
   // Only the request bodies the contract declares are parsed: JSON, multipart uploads and raw bytes.
   app.removeContentTypeParser('text/plain');

@@ -5,6 +5,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** How long a request waits for a PostgreSQL connection before it is answered 503 (PG_CONNECT_TIMEOUT_MS, default 5000). */
+  databaseConnectTimeoutMs: number;
   dataDir: string;
   sandbox: boolean;
   production: boolean;
@@ -38,6 +40,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseConnectTimeoutMs: readPositive(env, 'PG_CONNECT_TIMEOUT_MS', 5000, '毫秒', true),
     dataDir: path.resolve(env.PORTAL_DATA_DIR ?? '.data'),
     // Only an explicit PORTAL_SANDBOX=1 turns it on (npm start sets it for the local demo); production refuses it.
     sandbox: env.PORTAL_SANDBOX === '1',

@@ -28,11 +28,17 @@ const MIGRATION_LOCK = 727_001;
 
 /**
  * Opens the embedded PGlite database under `dataDir` (`memory://` keeps it in memory),
- * or a PostgreSQL server when `databaseUrl` is given.
+ * or a PostgreSQL server when `databaseUrl` is given. A query that gets no PostgreSQL connection within
+ * `databaseConnectTimeoutMs` (default 5 s; a new one not established, or none free in a full pool) fails as a
+ * connection error, which the error handler answers 503, instead of waiting for as long as the outage lasts.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; databaseConnectTimeoutMs?: number }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: Number(process.env.PG_POOL_MAX ?? 10),
+      connectionTimeoutMillis: opts.databaseConnectTimeoutMs ?? 5000,
+    });
     pool.on('error', (err) => console.error('PostgreSQL 连接池错误', err.message));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {

@@ -1,10 +1,13 @@
 // SQLSTATEs of a lost server: admin_shutdown, crash_shutdown, cannot_connect_now (class 08 is matched whole).
 const LOST_SERVER = new Set(['57P01', '57P02', '57P03']);
 const NETWORK = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
-// What node-postgres, its pool and PGlite throw, as plain Errors without a code, when the connection is gone.
+// What node-postgres, its pool and PGlite throw, as plain Errors without a code, when the connection is gone or
+// cannot be had within connectionTimeoutMillis: the pool's "Connection terminated due to connection timeout" (a new
+// connection) and "timeout exceeded when trying to connect" (none free), the client's own "timeout expired".
 const LOST_MESSAGES = [
   /^Connection terminated/,
   /^timeout exceeded when trying to connect$/,
+  /^timeout expired$/,
   /is not queryable$/,
   /^Cannot use a pool after calling end on the pool$/,
   /^PGlite is clos(ed|ing)$/,

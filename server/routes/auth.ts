@@ -44,20 +44,23 @@ export const authHandlers = defineHandlers({
     return ok(sent, '验证码已发送');
   },
 
-  sendForgetPwdCode: async ({ query, services, request }) => {
+  sendForgetPwdCode: async ({ query, services, request, reply }) => {
     const phone = (await findUserByLogin(services.db, query.username))?.phonenumber;
     // An unknown account, a refused send (resend interval, daily or address cap) and a failed delivery all get the
-    // reply a sent code gets, so the call cannot tell which accounts exist.
+    // reply a sent code gets, so the call cannot tell which accounts exist. The code is issued and sent after the
+    // reply, so its database work and the SMS provider's time cannot tell them apart either.
     if (phone) {
-      await issueCode(services.db, {
-        purpose: 'forget_pwd',
-        target: phone,
-        ip: request.ip,
-        deliver: (code) => services.providers.sms.send(phone, `${SIGNATURE}您正在找回密码，验证码为 ${code}，5 分钟内有效。`, code),
-      }).catch((error: unknown) => {
-        if (!(error instanceof AppError)) throw error;
-        request.log.warn({ status: error.code }, 'forget-password code not sent');
-      });
+      reply.afterReply(() =>
+        issueCode(services.db, {
+          purpose: 'forget_pwd',
+          target: phone,
+          ip: request.ip,
+          deliver: (code) => services.providers.sms.send(phone, `${SIGNATURE}您正在找回密码，验证码为 ${code}，5 分钟内有效。`, code),
+        }).catch((error: unknown) => {
+          if (!(error instanceof AppError)) throw error;
+          request.log.warn({ status: error.code }, 'forget-password code not sent');
+        }),
+      );
     }
     return ok({ expiresIn: CODE_TTL_SECONDS, resendIn: RESEND_SECONDS }, '如账号存在，验证码已发送至绑定手机');
   },

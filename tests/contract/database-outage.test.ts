@@ -52,6 +52,21 @@ describe('a database that cannot be reached', () => {
     await expectUnavailable(await appOn(database));
   });
 
+  it('answers 503 with Retry-After, not waiting for ever, when the PostgreSQL server accepts connections and never answers', async () => {
+    const sockets = new Set<net.Socket>();
+    const silent = net.createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    closing.push(async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    });
+    const { port } = silent.address() as net.AddressInfo;
+    const databaseUrl = `postgres://postgres@127.0.0.1:${port}/portal`;
+    const database = await openDatabase({ databaseUrl, dataDir: '', databaseConnectTimeoutMs: 200 });
+    closing.push(() => database.close());
+    await expectUnavailable(await appOn(database));
+  });
+
   it('answers 503 with Retry-After once the embedded PGlite has closed', async () => {
     const database = await openDatabase({ dataDir: 'memory://' });
     await database.migrate();

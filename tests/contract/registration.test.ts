@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unwrap } from '../../src/api/unwrap.ts';
+import { buildApp } from '../../server/app.ts';
+import { readConfig } from '../../server/config.ts';
+import { afterReplyDone } from '../../server/http/after-reply.ts';
+import { createSandboxProviders } from '../../server/providers/sandbox.ts';
 import { DEMO } from '../../server/seed/demo-accounts.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { latestCode, login } from '../support/flows.ts';
@@ -126,8 +130,34 @@ describe('forgot password', () => {
       expect(res.statusCode).toBe(first.statusCode);
       expect(res.body).toBe(first.body);
     }
+    await afterReplyDone(server.app);
     const codes = await server.database.db.execute(sql`select count(*)::int as n from verification_codes where target = ${DEMO.basic.phone}`);
     expect((codes as unknown as { rows: [{ n: number }] }).rows[0].n).toBe(1);
+  });
+
+  it('replies before the code is issued or sent, so a real account answers as soon as an unknown one', async () => {
+    let finished = false;
+    const deliveries: { phone: string; afterReply: boolean }[] = [];
+    const sandbox = createSandboxProviders(server.database.db);
+    const sms = {
+      send: async (phone: string, text: string, code?: string) => {
+        deliveries.push({ phone, afterReply: finished });
+        await sandbox.sms.send(phone, text, code);
+      },
+    };
+    const config = { ...readConfig({ NODE_ENV: 'test' }), sandbox: true };
+    const app = await buildApp({ db: server.database.db, config, providers: { ...sandbox, sms } });
+    app.addHook('onRequest', async (_request, reply) => {
+      finished = false;
+      reply.raw.once('finish', () => (finished = true));
+    });
+    await ageCodes(DEMO.member.phone, 61);
+    const real = await app.inject({ url: `/portal/api/sendForgetPwdCode?username=${DEMO.member.username}`, remoteAddress: '10.0.2.1' });
+    await afterReplyDone(app);
+    const unknown = await app.inject({ url: '/portal/api/sendForgetPwdCode?username=ghost-user-4', remoteAddress: '10.0.2.1' });
+    await app.close();
+    expect(real.body).toBe(unknown.body);
+    expect(deliveries).toEqual([{ phone: DEMO.member.phone, afterReply: true }]);
   });
 
   it('answers the same for an unknown account and sends nothing', async () => {

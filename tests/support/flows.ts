@@ -1,3 +1,4 @@
+import { afterReplyDone } from '../../server/http/after-reply.ts';
 import { unwrap } from '../../src/api/unwrap.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -17,8 +18,9 @@ export async function login(server: TestServer, username: string, password: stri
   return token;
 }
 
-/** The code in the newest sandbox message sent to `to`. */
+/** The code in the newest sandbox message sent to `to`, once codes sent after their replies are out. */
 export async function latestCode(server: TestServer, to: string): Promise<string> {
+  await afterReplyDone(server.app);
   const messages = await unwrap(server.client.GET('/dev/sandbox/outbox', { params: { query: { to, limit: 1 } } }));
   const code = messages[0]?.code;
   if (!code) throw new Error(`沙箱发件箱中没有发给 ${to} 的验证码`);
