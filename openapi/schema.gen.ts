@@ -1489,7 +1489,7 @@ export interface paths {
         };
         /**
          * 提醒列表
-         * @description 本企业的提醒，分页，默认按创建时间倒序。可排序字段：createTime、expireDate。账号未关联企业时返回空列表。
+         * @description 本企业的提醒，分页，默认按创建时间倒序。可排序字段：createTime、expireDate。账号未关联企业时返回空列表。 默认只列待处理（未解决）的提醒；原因已消除的提醒自动解决，用 status 查看。
          */
         get: operations["listReminders"];
         put?: never;
@@ -3997,6 +3997,8 @@ export interface components {
         Reminder: {
             id: components["schemas"]["Id"];
             type: components["schemas"]["ReminderType"];
+            /** @description 提醒规则代码，格式为 `记录类型.规则名`（如 registeredPerson.certExpiring），与 forms/*.rules.ts 中声明的规则一致。 */
+            rule: string;
             /** @description 提醒标题。 */
             title: string;
             /** @description 提醒内容（纯文本）。 */
@@ -4012,6 +4014,8 @@ export interface components {
             expireDate: components["schemas"]["Date"] | null;
             /** @description 是否已读。 */
             isRead: boolean;
+            /** @description 原因消除（如证书已更新有效期）而自动解决的时间；待处理的提醒为 null。 */
+            resolveTime: components["schemas"]["DateTime"] | null;
             createTime: components["schemas"]["DateTime"];
         };
         /** @description 提醒详情：列表项加处理建议与前端页面路径。 */
@@ -7981,6 +7985,10 @@ export interface operations {
                 type?: components["schemas"]["ReminderType"];
                 /** @description 已读状态；不传为全部。 */
                 isRead?: boolean;
+                /** @description 严重程度。 */
+                level?: "info" | "warning" | "danger";
+                /** @description 处理状态：open 待处理（默认）、resolved 已解决（原因已消除）、all 全部。 */
+                status?: "open" | "resolved" | "all";
             };
             header?: never;
             path?: never;

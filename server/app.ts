@@ -19,6 +19,7 @@ import { enterpriseHandlers } from './routes/enterprise.ts';
 import { miscHandlers } from './routes/misc.ts';
 import { personnelHandlers } from './routes/personnel.ts';
 import { projectHandlers } from './routes/project.ts';
+import { reminderHandlers } from './routes/reminder.ts';
 import { sandboxHandlers } from './routes/sandbox.ts';
 import { zzbzHandlers } from './routes/zzbz.ts';
 
@@ -37,6 +38,7 @@ export const handlers: HandlerMap = {
   ...certificateHandlers,
   ...projectHandlers,
   ...enterpriseHandlers,
+  ...reminderHandlers,
 };
 
 export interface BuildAppOptions {

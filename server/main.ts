@@ -8,6 +8,7 @@ import { scheduleStatistics } from './db/statistics.ts';
 import { createSandboxProviders } from './providers/sandbox.ts';
 import { createUnconfiguredProviders } from './providers/unconfigured.ts';
 import { scheduleAttachmentCleanup } from './records/attachment-cleanup.ts';
+import { scheduleDailyReminders } from './reminders/daily-job.ts';
 import { demoAccountsText } from './seed/demo-accounts.ts';
 import { seedDemoCertificates } from './seed/demo-certificates.ts';
 import { seedDemoLicence } from './seed/demo-licence.ts';
@@ -38,6 +39,7 @@ const stopCleanup = scheduleAttachmentCleanup(database.db, config, app.log);
 const stopHousekeeping = scheduleHousekeeping(database.db, app.log);
 // PGlite runs no autovacuum: planner statistics now and hourly, or lists are sorted whole (db/statistics.ts).
 const stopStatistics = await scheduleStatistics(database, app.log);
+const stopReminders = scheduleDailyReminders(database.db, app.log);
 
 // Stop signals are taken by onStopSignal, which tells a second request from the echo of the first.
 const grace = closeWithGrace({ delay: 10_000, skip: [...STOP_SIGNALS] }, async ({ err }) => {
@@ -46,6 +48,7 @@ const grace = closeWithGrace({ delay: 10_000, skip: [...STOP_SIGNALS] }, async (
   await stopCleanup();
   await stopHousekeeping();
   await stopStatistics();
+  await stopReminders();
   await database.close();
   app.log.info('服务器已关闭');
 });

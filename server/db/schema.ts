@@ -8,3 +8,4 @@ export * from './schema/enterprise-licences.ts';
 export * from './schema/attachments.ts';
 export * from './schema/projects.ts';
 export * from './schema/rate-limits.ts';
+export * from './schema/reminders.ts';

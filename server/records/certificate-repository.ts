@@ -126,6 +126,7 @@ async function syncItems(tx: Db, owner: RecordOwner, certificateId: string, entr
 export const certificateRepository = {
   ...recordRepository(certificateStore, {
     fields: certificateUi.fields,
+    reminders: 'certificate',
     columns,
     json: detail,
     children: async (tx, owner, row, input: CertificateInput) => {

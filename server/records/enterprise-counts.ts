@@ -8,6 +8,7 @@ import { isLive, liveRecordsOf as liveOf } from '../db/schema/record-columns.ts'
 import { certStatusBounds, certStatusFilter } from './cert-status.ts';
 import { countAll } from './list-query.ts';
 import { projectStatusFilter } from './project-repository.ts';
+import { reminderRepository } from '../reminders/repository.ts';
 
 /** `count(*) filter (where …)` as a number. */
 const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
@@ -37,8 +38,8 @@ async function countPerformances(db: Db, entId: string) {
 }
 
 /**
- * The enterprise information centre's counts, from the live records of one enterprise. Reminders and
- * project messages have no tables yet, so they count 0 until their issues land.
+ * The enterprise information centre's counts, from the live records of one enterprise. Project messages have no
+ * table yet, so they count 0 until their issue lands.
  */
 export const enterpriseCounts = {
   async total(db: Db, entId: string) {
@@ -54,8 +55,19 @@ export const enterpriseCounts = {
     return { hasLicense: licences > 0, certificateNum, certificateItemNum, registeredPersonNum, otherPersonNum, projectNum, performanceNum };
   },
 
-  reminders() {
-    return { total: 0, license: 0, certificate: 0, project: 0, registeredPerson: 0, otherPerson: 0, performance: 0, qualificationException: 0 };
+  /** The open unread reminders per reminder page: the same numbers as /portal/reminder/counts. */
+  async reminders(db: Db, entId: string) {
+    const n = await reminderRepository.counts(db, entId);
+    return {
+      total: n.total,
+      license: n.yyzz,
+      certificate: n.zzzs,
+      project: n.jgptxm,
+      registeredPerson: n.zcry,
+      otherPerson: n.qtry,
+      performance: n.ryyj,
+      qualificationException: n.zzyc,
+    };
   },
 
   async certificates(db: Db, entId: string) {

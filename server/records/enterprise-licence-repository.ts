@@ -12,6 +12,7 @@ import { withFileNames } from './changelog-file-names.ts';
 import { checkReferences } from './field-checks.ts';
 import { countOf, equals, filterConditions, mapPage, readPage } from './list-query.ts';
 import { recordJson, recordStore } from './record-store.ts';
+import { refreshRemindersAfterSave } from '../reminders/engine.ts';
 
 type Row = typeof t.$inferSelect;
 export type ChangeAction = (typeof logs.$inferSelect)['action'];
@@ -134,13 +135,15 @@ export const enterpriseLicenceRepository = {
     const values = licenceColumns(input);
     if (await this.row(db, owner.entId)) throw conflict(ALREADY_EXISTS);
     await checkInput(db, owner.entId, null, values);
-    return db
+    const saved = await db
       .transaction(async (tx) => afterSave(tx, owner, 'create', null, await licenceStore.insert(tx, owner, values)))
       .catch(async (error: unknown) => {
         // A unique index held: a concurrent first save of this enterprise committed first, or the code is taken.
         if (error instanceof AppError && error.code === 409 && (await this.row(db, owner.entId))) throw conflict(ALREADY_EXISTS);
         throw error;
       });
+    await refreshRemindersAfterSave(db, owner.entId, 'enterprise');
+    return saved;
   },
 
   /**
@@ -149,7 +152,7 @@ export const enterpriseLicenceRepository = {
    * and each changelog row holds the value its save replaced.
    */
   async save(db: Db, owner: RecordOwner, action: 'edit' | 'update', id: string, next: (current: Columns) => EnterpriseInput) {
-    return db.transaction(async (tx) => {
+    const saved = await db.transaction(async (tx) => {
       const [before] = await tx.select().from(t).where(licenceStore.mine(owner.entId, id)).for('update');
       if (!before) throw licenceStore.missing();
       const values = licenceColumns(next(licenceAsInput(before)));
@@ -157,6 +160,8 @@ export const enterpriseLicenceRepository = {
       const row = await licenceStore.update(tx, owner, id, values);
       return afterSave(tx, owner, action, licenceAsInput(before), row);
     });
+    await refreshRemindersAfterSave(db, owner.entId, 'enterprise');
+    return saved;
   },
 
   /** The licence's field changes, newest first, its scans by file name; the list takes no sort column. */

@@ -38,6 +38,6 @@ function columns(input: OtherPersonInput) {
 
 /** Other personnel (其他人员: technical staff and skilled workers), always within one enterprise. */
 export const otherPersonRepository = {
-  ...recordRepository(otherPersonStore, { fields: otherPersonUi.fields, columns, json: (_db, row) => recordJson(row) }),
+  ...recordRepository(otherPersonStore, { fields: otherPersonUi.fields, reminders: 'otherPerson', columns, json: (_db, row) => recordJson(row) }),
   list: async (db: Db, entId: string, query: OtherPersonFilter) => mapPage(await list(db, entId, query), recordJson),
 };

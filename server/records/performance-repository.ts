@@ -55,6 +55,7 @@ async function check(db: Db, entId: string, input: PerformanceInput): Promise<Fi
 export const performanceRepository = {
   ...recordRepository(performanceStore, {
     fields: performanceUi.fields,
+    reminders: 'performance',
     check,
     columns: (input: PerformanceInput) => ({ ...input, periodEnd: input.periodEnd ?? null }),
     json: (db, row) => get(db, row.entId, row.id),

@@ -47,7 +47,7 @@ const columns = (input: ProjectInput) => ({
 
 /** Supervision-platform projects (监管平台项目), always within one enterprise; deleting one soft-deletes its performances. */
 export const projectRepository = {
-  ...recordRepository(projectStore, { fields: projectUi.fields, columns, json: (_db, row) => toProject(row) }),
+  ...recordRepository(projectStore, { fields: projectUi.fields, reminders: 'project', columns, json: (_db, row) => toProject(row) }),
   list: async (db: Db, entId: string, query: ProjectFilter) => mapPage(await list(db, entId, query), toProject),
 
   /** The project picker: name contains or code starts with `keyword`, by name; a project without a code matches by name only. */

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import { refreshRemindersAfterSave } from '../reminders/engine.ts';
 import { invalidInput, type FieldError } from '../errors.ts';
 import type { RecordOwner } from './enterprise-scope.ts';
 import { referenceErrors, type CheckedField } from './field-checks.ts';
@@ -21,6 +22,11 @@ export interface RecordRepositorySpec<T extends RecordTable, I extends Record<st
   json: (db: Db, row: T['$inferSelect']) => J | Promise<J>;
   /** Rows the record writes along with itself, e.g. a certificate's items; the save is then one transaction. */
   children?: (tx: Db, owner: RecordOwner, row: T['$inferSelect'], input: I) => Promise<void>;
+  /**
+   * The record type (forms/registry.ts key) whose reminder rules a write can change. After every add, update and
+   * remove they are evaluated again before the reply, so the reminder counts are right at once.
+   */
+  reminders?: string;
 }
 
 /**
@@ -40,7 +46,13 @@ export function recordRepository<T extends RecordTable, I extends Record<string,
       await spec.children?.(tx, owner, row, input);
       return spec.json(tx, row);
     };
-    return spec.children ? db.transaction(run) : run(db);
+    const saved = await (spec.children ? db.transaction(run) : run(db));
+    await remind(db, owner);
+    return saved;
+  }
+
+  async function remind(db: Db, owner: RecordOwner) {
+    if (spec.reminders) await refreshRemindersAfterSave(db, owner.entId, spec.reminders);
   }
 
   return {
@@ -53,6 +65,9 @@ export function recordRepository<T extends RecordTable, I extends Record<string,
       return save(db, owner, input, (tx, values) => store.update(tx, owner, id, values));
     },
 
-    remove: (db: Db, owner: RecordOwner, id: string) => store.remove(db, owner, id),
+    async remove(db: Db, owner: RecordOwner, id: string) {
+      await store.remove(db, owner, id);
+      await remind(db, owner);
+    },
   };
 }

@@ -34,7 +34,7 @@ const columns = (input: RegisteredPersonInput) => ({ ...trimmed(input, 'name', '
 
 /** Registered personnel (注册人员), always within one enterprise; deleting a person soft-deletes their performances. */
 export const registeredPersonRepository = {
-  ...recordRepository(registeredPersonStore, { fields: registeredPersonUi.fields, columns, json: (_db, row) => toRegisteredPerson(row) }),
+  ...recordRepository(registeredPersonStore, { fields: registeredPersonUi.fields, reminders: 'registeredPerson', columns, json: (_db, row) => toRegisteredPerson(row) }),
 
   async list(db: Db, entId: string, query: RegisteredPersonFilter) {
     const bounds = certStatusBounds();

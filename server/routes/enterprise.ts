@@ -47,10 +47,7 @@ export const enterpriseHandlers = defineHandlers({
 
   getEntInfoTotal: async ({ session, services }) => ok(await counts.total(services.db, recordOwner(session).entId)),
 
-  getEntRemindNum: async ({ session }) => {
-    recordOwner(session);
-    return ok(counts.reminders());
-  },
+  getEntRemindNum: async ({ session, services }) => ok(await counts.reminders(services.db, recordOwner(session).entId)),
 
   getEntCertificateNum: async ({ session, services }) => ok(await counts.certificates(services.db, recordOwner(session).entId)),
 

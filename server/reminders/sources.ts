@@ -1,0 +1,73 @@
+import { and, eq } from 'drizzle-orm';
+import { certificateReminders, type CertificateRow } from '../../forms/certificate.rules.ts';
+import { enterpriseReminders, type EnterpriseRow } from '../../forms/enterprise.rules.ts';
+import { otherPersonReminders, type OtherPersonRow } from '../../forms/other-person.rules.ts';
+import { performanceReminders, type PerformanceRow } from '../../forms/performance.rules.ts';
+import { projectReminders, type ProjectRow } from '../../forms/project.rules.ts';
+import { registeredPersonReminders, type RegisteredPersonRow } from '../../forms/registered-person.rules.ts';
+import type { ReminderRuleSet } from '../../forms/reminder-rules.ts';
+import type { Db } from '../db/client.ts';
+import { certificates } from '../db/schema/certificates.ts';
+import { enterpriseLicences } from '../db/schema/enterprise-licences.ts';
+import { otherPersons, registeredPersons } from '../db/schema/personnel.ts';
+import { performances, projects } from '../db/schema/projects.ts';
+import { isLive, liveRecordsOf } from '../db/schema/record-columns.ts';
+
+/** A rule set with how the server reads the rows it evaluates: one query for all of an enterprise's records. */
+export interface ReminderSource<R extends { id: string }> {
+  set: ReminderRuleSet<R>;
+  load(db: Db, entId: string): Promise<R[]>;
+  /** Record types whose rules read this type's rows too, so saving this type re-evaluates them. */
+  readBy?: readonly string[];
+}
+
+const source = <R extends { id: string }>(spec: ReminderSource<R>): ReminderSource<{ id: string }> => spec as unknown as ReminderSource<{ id: string }>;
+
+/** Every record type with reminder rules, with its loader. */
+export const REMINDER_SOURCES: readonly ReminderSource<{ id: string }>[] = [
+  source<EnterpriseRow>({
+    set: enterpriseReminders,
+    load: (db, entId) => db.select().from(enterpriseLicences).where(liveRecordsOf(enterpriseLicences, entId)),
+  }),
+  source<CertificateRow>({
+    set: certificateReminders,
+    load: (db, entId) => db.select().from(certificates).where(liveRecordsOf(certificates, entId)),
+  }),
+  source<RegisteredPersonRow>({
+    set: registeredPersonReminders,
+    load: (db, entId) => db.select().from(registeredPersons).where(liveRecordsOf(registeredPersons, entId)),
+    readBy: ['performance'],
+  }),
+  source<OtherPersonRow>({
+    set: otherPersonReminders,
+    load: (db, entId) => db.select().from(otherPersons).where(liveRecordsOf(otherPersons, entId)),
+  }),
+  source<ProjectRow>({
+    set: projectReminders,
+    load: (db, entId) => db.select().from(projects).where(liveRecordsOf(projects, entId)),
+    readBy: ['performance'],
+  }),
+  source<PerformanceRow>({
+    set: performanceReminders,
+    async load(db, entId) {
+      const rows = await db
+        .select({
+          performance: performances,
+          person: { name: registeredPersons.name, certValidFrom: registeredPersons.certValidFrom, certValidTo: registeredPersons.certValidTo },
+          project: { projectName: projects.projectName, startDate: projects.startDate, completionDate: projects.completionDate },
+        })
+        .from(performances)
+        .leftJoin(registeredPersons, and(eq(registeredPersons.id, performances.personId), isLive(registeredPersons)))
+        .leftJoin(projects, and(eq(projects.id, performances.projectId), isLive(projects)))
+        .where(liveRecordsOf(performances, entId));
+      return rows.map(({ performance, person, project }) => ({ ...performance, person, project }));
+    },
+  }),
+];
+
+/** The sources to re-evaluate after a save of `recordType`: its own and those whose rules read it. */
+export function sourcesAffectedBy(recordType: string): ReminderSource<{ id: string }>[] {
+  const own = REMINDER_SOURCES.find((s) => s.set.recordType === recordType);
+  const readers = new Set(own?.readBy ?? []);
+  return REMINDER_SOURCES.filter((s) => s.set.recordType === recordType || readers.has(s.set.recordType));
+}
