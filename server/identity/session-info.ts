@@ -1,8 +1,8 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { enterprises, users } from '../db/schema/identity.ts';
-import { messages } from '../db/schema/system.ts';
 import { unauthorized } from '../errors.ts';
+import { messageRepository } from '../messages/repository.ts';
 import type { Session } from './sessions.ts';
 
 /** Served by the web app; the login state counts a user as logged in only with a non-empty avatar. */
@@ -17,10 +17,6 @@ export async function sessionInfo(db: Db, session: Session) {
         .from(enterprises)
         .where(eq(enterprises.id, user.entId))
     : [];
-  const [unread] = await db
-    .select({ n: count() })
-    .from(messages)
-    .where(and(eq(messages.userId, user.id), isNull(messages.readAt)));
   return {
     user: {
       userId: user.id,
@@ -34,7 +30,8 @@ export async function sessionInfo(db: Db, session: Session) {
     roles: session.roles,
     permissions: session.permissions,
     ent: ent ?? null,
-    unreadMessage: unread?.n ?? 0,
+    // The header badge: the same count as getUnreadMessageCount.
+    unreadMessage: await messageRepository.unreadCount(db, user.id),
     key: session.keyId && session.keyType ? { keyId: session.keyId, keyType: session.keyType } : null,
   };
 }

@@ -12,7 +12,8 @@ import {
   users,
 } from '../db/schema/identity.ts';
 import { qualificationStandards } from '../db/schema/qualification-standards.ts';
-import { dictData, dictTypes, messages } from '../db/schema/system.ts';
+import { messages } from '../db/schema/messages.ts';
+import { dictData, dictTypes } from '../db/schema/system.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import { sha256 } from '../identity/tokens.ts';
 import { DEMO } from './demo-accounts.ts';
@@ -141,7 +142,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       {
         entId: memberEnt!.id,
         userId: memberUser!.id,
-        category: 'certificate',
+        category: 'zs',
+        subType: 'expiry',
         title: '资质证书即将到期提醒',
         content: '贵企业的建筑业企业资质证书将于 90 天内到期，请及时办理延续手续。',
       },

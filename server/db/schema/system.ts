@@ -1,5 +1,4 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { enterprises, users } from './identity.ts';
 
 export const dictTypes = pgTable('dict_types', {
   dictType: varchar('dict_type', { length: 100 }).primaryKey(),
@@ -38,20 +37,4 @@ export const outbox = pgTable(
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('outbox_recipient_idx').on(t.recipient, t.createTime)],
-);
-
-/** Site messages (站内消息) addressed to one user of an enterprise. */
-export const messages = pgTable(
-  'messages',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    entId: uuid('ent_id').references(() => enterprises.id),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    category: varchar('category', { length: 32 }).notNull(),
-    title: varchar('title', { length: 200 }).notNull(),
-    content: text('content').notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('messages_user_unread_idx').on(t.userId, t.readAt)],
 );
