@@ -7,16 +7,19 @@ import { WechatQrButton } from '@/features/wechat-qr/components/wechat-qr-button
 import { chromeFor } from '@/components/layouts/chrome';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layouts/skip-link';
 import { SiteFooter } from '@/components/layouts/site-footer';
+import { useReminderCountSync } from '@/components/reminders/use-reminder-count-sync';
 
 /**
  * The portal layout (spec §2): skip link, header, main content, footer, the enterprise-WeChat button and the
  * AI chat, each shown per `chromeFor(pathname)`. Renders the matched route, or `children` (the error pages,
- * which replace the root layout and so bring their own chrome).
+ * which replace the root layout and so bring their own chrome). It keeps the session's unread reminder count
+ * (the header's badge) polled.
  *
  * @example <DefaultLayout><NotFoundPage /></DefaultLayout>
  */
 export function DefaultLayout({ children }: { children?: ReactNode }) {
   const chrome = chromeFor(useLocation().pathname);
+  useReminderCountSync();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />

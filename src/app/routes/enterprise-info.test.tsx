@@ -99,6 +99,28 @@ describe('/qyxx area', () => {
     expect(await within(screen.getByRole('table', { name: '资质证书信息' })).findByText('D1')).toBeInTheDocument();
   });
 
+  it.each([
+    ['/qyxx/yyzz/yyzzxxtx', '营业执照提醒', 'yyzz'],
+    ['/qyxx/zzzs/zzzsxxtx', '资质证书提醒', 'zzzs'],
+    ['/qyxx/jgptxm/jgptxmtx', '监管平台项目提醒', 'jgptxm'],
+    ['/qyxx/zcry/zcryxxtx', '注册人员提醒', 'zcry'],
+    ['/qyxx/qtry/qtryxxtx', '其他人员提醒', 'qtry'],
+    ['/qyxx/zcry/ryyjtx', '人员业绩提醒', 'ryyj'],
+    ['/qyxx/zzzs/zzyctx', '资质异常提醒', 'zzyc'],
+  ])('shows the reminders page at %s', async (url, title, type) => {
+    const types: (string | null)[] = [];
+    server.use(
+      http.get('/portal/reminder/list', ({ request, response }) => {
+        types.push(new URL(request.url).searchParams.get('type'));
+        return response(200).json({ code: 200, msg: '查询成功', rows: [], total: 0 });
+      }),
+    );
+    renderArea(url);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await within(screen.getByRole('table', { name: `${title}（未读）` })).findByText('暂无提醒')).toBeInTheDocument();
+    expect(types).toEqual([type]);
+  });
+
   it.each(['/qyxx', '/qyxx/qyxxzx'])('shows the information centre at %s', async (url) => {
     serveEnterpriseCounts();
     renderArea(url);

@@ -2,19 +2,24 @@ import { Navigate, useLocation } from 'react-router-dom';
 import type { AreaRoute } from '@/app/route-handle';
 import { SectionPage } from '@/components/layouts/section-page';
 import { RecordPage } from '@/components/records/record-page';
+import { ReminderPage } from '@/components/reminders/reminder-page';
 import { SingleRecordPage } from '@/components/records/single-record-page';
 import { paths } from '@/config/paths';
 import { useMayOpen } from '@/lib/permissions/use-may-open';
+import { CheckPage, isCheckPage } from '@/features/checks/components/check-page';
 import { EnterpriseInfoLayout } from '@/features/enterprise-info/components/enterprise-info-layout';
 import { InfoCentrePage } from '@/features/enterprise-info/components/info-centre-page';
 import { firstMenuLink, menuLabelFor, visibleSideMenu } from '@/features/enterprise-info/menu';
-import { enterprisePageAt, recordUiOf } from '@/features/enterprise-info/pages';
+import { enterprisePageAt, recordUiOf, reminderTypeOf } from '@/features/enterprise-info/pages';
 
 function EnterpriseInfoPage() {
   const { pathname } = useLocation();
   const page = enterprisePageAt(pathname);
   if (page?.key === 'infoCentre') return <InfoCentrePage />;
+  if (page && isCheckPage(page.key)) return <CheckPage key={page.key} page={page.key} />;
   const title = menuLabelFor(pathname) ?? '企业信息';
+  const reminderType = page && reminderTypeOf(page);
+  if (page && reminderType) return <ReminderPage key={reminderType} type={reminderType} title={page.name} />;
   const ui = page && recordUiOf(page);
   if (ui && 'cardinality' in ui) return <SingleRecordPage key={ui.key} config={ui} title={title} />;
   if (ui) return <RecordPage key={ui.key} config={ui} title={title} />;

@@ -2,6 +2,7 @@ import type { RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ReactNode } from 'react';
 import { DataTableRow } from './data-table-row';
+import type { CellRenderers } from './table-config';
 import type { DataTableInstance } from './use-data-table';
 import type { Density } from './use-table-preferences';
 
@@ -14,6 +15,7 @@ export interface DataTableBodyProps<TRow extends RowData> {
   selectable: boolean;
   renderRowActions?: (row: TRow) => ReactNode;
   rowLabel?: (row: TRow) => string;
+  cells?: CellRenderers<TRow> | undefined;
   scrollElement: HTMLDivElement | null;
 }
 
@@ -23,7 +25,7 @@ export function DataTableBody<TRow extends RowData>(props: DataTableBodyProps<TR
   return (
     <tbody>
       {rows.map((row) => (
-        <DataTableRow key={row.id} row={row} density={props.density} selectable={props.selectable} renderRowActions={props.renderRowActions} rowLabel={props.rowLabel} />
+        <DataTableRow key={row.id} row={row} density={props.density} selectable={props.selectable} renderRowActions={props.renderRowActions} rowLabel={props.rowLabel} cells={props.cells} />
       ))}
     </tbody>
   );
@@ -31,7 +33,7 @@ export function DataTableBody<TRow extends RowData>(props: DataTableBodyProps<TR
 
 // Padding rows above and below the window keep real <tr>s in a real <tbody>, so assistive technology
 // still reads a table; aria-rowindex tells it where each rendered row sits.
-function VirtualBody<TRow extends RowData>({ table, density, selectable, renderRowActions, rowLabel, scrollElement }: DataTableBodyProps<TRow>) {
+function VirtualBody<TRow extends RowData>({ table, density, selectable, renderRowActions, rowLabel, cells, scrollElement }: DataTableBodyProps<TRow>) {
   const rows = table.getRowModel().rows;
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -62,6 +64,7 @@ function VirtualBody<TRow extends RowData>({ table, density, selectable, renderR
             selectable={selectable}
             renderRowActions={renderRowActions}
             rowLabel={rowLabel}
+            cells={cells}
             ariaRowIndex={item.index + 2}
           />
         );

@@ -2,6 +2,7 @@ import type { Row, RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { TableCellValue } from './table-cell-value';
+import type { CellRenderers } from './table-config';
 import type { DataTableFeatures } from './use-data-table';
 import type { Density } from './use-table-preferences';
 
@@ -12,11 +13,12 @@ export interface DataTableRowProps<TRow extends RowData> {
   renderRowActions?: (row: TRow) => ReactNode;
   /** Names the row for its checkbox; a screen reader otherwise hears only the row number. */
   rowLabel?: (row: TRow) => string;
+  cells?: CellRenderers<TRow> | undefined;
   /** 1-based position among the table's rows, header row included (aria-rowindex). */
   ariaRowIndex?: number;
 }
 
-export function DataTableRow<TRow extends RowData>({ row, density, selectable, renderRowActions, rowLabel, ariaRowIndex }: DataTableRowProps<TRow>) {
+export function DataTableRow<TRow extends RowData>({ row, density, selectable, renderRowActions, rowLabel, cells, ariaRowIndex }: DataTableRowProps<TRow>) {
   const cellClass = cn('px-3', density === 'compact' ? 'py-1' : 'py-2.5');
   return (
     <tr aria-rowindex={ariaRowIndex} className="border-t hover:bg-accent/50">
@@ -31,11 +33,15 @@ export function DataTableRow<TRow extends RowData>({ row, density, selectable, r
           />
         </td>
       )}
-      {row.getVisibleCells().map((cell) => (
-        <td key={cell.id} className={cellClass}>
-          {cell.column.columnDef.meta ? <TableCellValue column={cell.column.columnDef.meta} value={cell.getValue()} /> : null}
-        </td>
-      ))}
+      {row.getVisibleCells().map((cell) => {
+        const render = cells?.[cell.column.id];
+        const meta = cell.column.columnDef.meta;
+        return (
+          <td key={cell.id} className={cellClass}>
+            {render ? render(row.original) : meta ? <TableCellValue column={meta} value={cell.getValue()} /> : null}
+          </td>
+        );
+      })}
       {renderRowActions && <td className={cn(cellClass, 'whitespace-nowrap')}>{renderRowActions(row.original)}</td>}
     </tr>
   );

@@ -1,6 +1,6 @@
 import type { RowData } from '@tanstack/react-table';
 import { Download } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { BulkDeleteBar } from './bulk-delete-bar';
 import { ColumnVisibilityMenu } from './column-visibility-menu';
@@ -14,9 +14,11 @@ export interface DataTableToolbarProps<TRow extends RowData> {
   onDensityChange: (density: Density) => void;
   onDeleteSelected?: () => Promise<void> | void;
   onExport?: () => Promise<void> | void;
+  /** Actions on the selected rows other than delete. */
+  bulkActions?: ReactNode;
 }
 
-export function DataTableToolbar<TRow extends RowData>({ table, density, onDensityChange, onDeleteSelected, onExport }: DataTableToolbarProps<TRow>) {
+export function DataTableToolbar<TRow extends RowData>({ table, density, onDensityChange, onDeleteSelected, onExport, bulkActions }: DataTableToolbarProps<TRow>) {
   const [exporting, setExporting] = useState(false);
   const runExport = async () => {
     setExporting(true);
@@ -28,8 +30,9 @@ export function DataTableToolbar<TRow extends RowData>({ table, density, onDensi
   };
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
-      <div>
+      <div className="flex flex-wrap items-center gap-2">
         {onDeleteSelected && <BulkDeleteBar count={Object.keys(table.state.rowSelection).length} onConfirm={onDeleteSelected} />}
+        {bulkActions}
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {onExport && (

@@ -5,7 +5,7 @@ import { DataTableBody, VIRTUALIZE_THRESHOLD } from './data-table-body';
 import { DataTablePagination } from './data-table-pagination';
 import { DataTableToolbar } from './data-table-toolbar';
 import { SortableHeader } from './sortable-header';
-import type { ColumnConfig } from './table-config';
+import type { BulkSelection, CellRenderers, ColumnConfig } from './table-config';
 import { EmptyRow, ErrorRow, SkeletonRows } from './table-states';
 import { useDataTable } from './use-data-table';
 
@@ -31,6 +31,12 @@ export interface DataTableProps<TRow extends RowData> {
   caption?: string;
   /** Names a row for its selection checkbox (选择 张三); without it the box says 选择第 N 行. */
   rowLabel?: (row: TRow) => string;
+  /** Renders these columns' cells (by column id) instead of the column's formatted value, e.g. a badge. */
+  cells?: CellRenderers<TRow>;
+  /** Enables selection and renders actions for the selected rows (e.g. 标记已读) where bulk delete would be. */
+  renderBulkActions?: (selection: BulkSelection) => ReactNode;
+  /** The empty state's text; 暂无数据 by default. */
+  emptyText?: string;
 }
 
 /**
@@ -42,11 +48,11 @@ export interface DataTableProps<TRow extends RowData> {
  *   isLoading={isPending} error={error} onRetry={refetch} rowId={(r) => r.id} />
  */
 export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
-  const { columns, rows, total, isLoading, isFetching = false, error, onRetry, rowId, storageKey, onDeleteSelected, onExport, renderRowActions, caption, rowLabel } = props;
+  const { columns, rows, total, isLoading, isFetching = false, error, onRetry, rowId, storageKey, onDeleteSelected, onExport, renderRowActions, caption, rowLabel, cells, renderBulkActions, emptyText } = props;
   const { table, url, prefs, clearSelection } = useDataTable({ columns, rows, total, rowId, storageKey });
   // State, not a ref: the virtual body's effects run before a parent's ref is attached, so it needs a re-render.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
-  const selectable = Boolean(onDeleteSelected);
+  const selectable = Boolean(onDeleteSelected ?? renderBulkActions);
   const colSpan = table.getVisibleLeafColumns().length + (selectable ? 1 : 0) + (renderRowActions ? 1 : 0);
   const showRows = !isLoading && !error && rows.length > 0;
   const density = prefs.preferences.density;
@@ -60,8 +66,9 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
     if (pastTheEnd) url.setPageNum(lastPage, { replace: true });
   }, [pastTheEnd, lastPage, url]);
 
+  const selectedIds = () => table.getSelectedRowModel().rows.map((row) => row.id);
   const deleteSelected = async () => {
-    await onDeleteSelected?.(table.getSelectedRowModel().rows.map((row) => row.id));
+    await onDeleteSelected?.(selectedIds());
     clearSelection();
   };
 
@@ -73,6 +80,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
         onDensityChange={prefs.setDensity}
         onDeleteSelected={onDeleteSelected ? deleteSelected : undefined}
         onExport={onExport}
+        bulkActions={renderBulkActions?.({ ids: selectedIds(), clear: clearSelection })}
       />
       <div ref={setScrollElement} className={cn('overflow-auto rounded-md border bg-card', rows.length > VIRTUALIZE_THRESHOLD && 'max-h-[70vh]')}>
         <table className={cn('w-max min-w-full border-collapse text-sm', isFetching && showRows && 'opacity-60')} aria-busy={(isFetching && showRows) || undefined} aria-rowcount={showRows ? rows.length + 1 : undefined}>
@@ -103,7 +111,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
             </tr>
           </thead>
           {showRows ? (
-            <DataTableBody table={table} density={density} selectable={selectable} renderRowActions={renderRowActions} rowLabel={rowLabel} scrollElement={scrollElement} />
+            <DataTableBody table={table} density={density} selectable={selectable} renderRowActions={renderRowActions} rowLabel={rowLabel} cells={cells} scrollElement={scrollElement} />
           ) : (
             <tbody aria-busy={isLoading}>
               {isLoading ? (
@@ -111,7 +119,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
               ) : error ? (
                 <ErrorRow colSpan={colSpan} error={error} onRetry={onRetry} />
               ) : (
-                <EmptyRow colSpan={colSpan} />
+                <EmptyRow colSpan={colSpan} text={emptyText} />
               )}
             </tbody>
           )}

@@ -1,9 +1,19 @@
+import type { ReactNode } from 'react';
 import type { RecordColumnFormat, RecordColumnUi, RecordFilterUi, RecordOptionUi } from '@forms/record-ui';
 
 /** One column of a generic server-side table (described at RecordColumnUi in forms/record-ui.ts). */
 export type ColumnConfig = Omit<RecordColumnUi, 'labels'>;
 
 export type ColumnFormat = RecordColumnFormat;
+
+/** Cells a table renders itself, by column id, e.g. `{ level: (row) => <LevelBadge level={row.level} /> }`. */
+export type CellRenderers<TRow> = Readonly<Record<string, (row: TRow) => ReactNode>>;
+
+/** The selected rows, for a table's bulk actions; `clear` empties the selection after acting on it. */
+export interface BulkSelection {
+  ids: string[];
+  clear: () => void;
+}
 
 /** One choice of an `options` filter. */
 export type FilterOption = RecordOptionUi;

@@ -1,11 +1,11 @@
 import { Button } from '@/components/ui/button';
 
 /** The single row shown when the current filter matches nothing. */
-export function EmptyRow({ colSpan }: { colSpan: number }) {
+export function EmptyRow({ colSpan, text = '暂无数据' }: { colSpan: number; text?: string | undefined }) {
   return (
     <tr>
       <td colSpan={colSpan} className="px-3 py-10 text-center text-muted-foreground">
-        暂无数据
+        {text}
       </td>
     </tr>
   );

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { RecordUiConfig, RecordValues } from '@forms/record-ui';
 import { toast } from '@/lib/toast';
 import { useRecordMutations, useRecordQuery } from './api/record-api';
@@ -17,13 +18,17 @@ interface RecordFormPageProps {
   onSaved: () => void;
 }
 
-/** 新增/编辑 a record: loads it when editing, saves through the contract's create or update operation. */
+/**
+ * 新增/编辑 a record: loads it when editing, saves through the contract's create or update operation. `&focus=<field>`
+ * in the URL (a reminder's 去处理) focuses that field once the record has loaded.
+ */
 export function RecordFormPage({ config, id, onCancel, onSaved }: RecordFormPageProps) {
   const record = useRecordQuery(config.operations, id);
   const fields = useMemo(() => withAttachmentCalls(config.fields), [config.fields]);
   // Upload fields hold file ids; the form shows the files.
   const data = useRecordFiles(fields, record.data, record.data?.id);
   const { save } = useRecordMutations(config.operations);
+  const focusField = useSearchParams()[0].get('focus');
   const title = `${id ? '编辑' : '新增'}${config.noun}`;
   const submit = async (values: RecordValues) => {
     await save.mutateAsync({ id, values: id ? withEmptyChildLists(config, values) : values });
@@ -46,6 +51,7 @@ export function RecordFormPage({ config, id, onCancel, onSaved }: RecordFormPage
           record={data}
           onSubmit={submit}
           onCancel={onCancel}
+          focusField={focusField}
         />
       )}
     </section>

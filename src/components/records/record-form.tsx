@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useWatch, type UseFormReturn, type FieldValues } from 'react-hook-form';
 import { fieldSchema } from '@forms/normalize';
 import type { RecordFieldUi, RecordValues } from '@forms/record-ui';
@@ -8,6 +8,7 @@ import { LeaveGuard } from '@/components/schema/leave-guard';
 import { SchemaField } from '@/components/schema/schema-field';
 import { useSchemaForm, type ShownField } from '@/components/schema/use-schema-form';
 import { recordFormConfig, type RecordFormUi } from './record-config';
+import { useFocusField } from './use-focus-field';
 
 interface RecordFormProps {
   config: RecordFormUi;
@@ -19,6 +20,8 @@ interface RecordFormProps {
   /** Saves the form unvalidated as a draft (暂存); shows the 暂存 button when given. */
   onSaveDraft?: (values: RecordValues) => Promise<unknown>;
   onCancel: () => void;
+  /** The field to focus once the form shows (a reminder's 去处理 link: `&focus=<name>`). */
+  focusField?: string | null;
 }
 
 function DeriveRule({ form, field }: { form: UseFormReturn<FieldValues>; field: RecordFieldUi }) {
@@ -45,13 +48,15 @@ function knownLabels(fields: readonly RecordFieldUi[], record: RecordValues | nu
 
 /**
  * A record's form: the schema-form controller with the record's sections, plus its `derive` rules
- * (a field that fills others once its value is valid).
+ * (a field that fills others once its value is valid). `focusField` is focused once when the form shows.
  */
-export function RecordForm({ config, title, defaultValues, record, onSubmit, onSaveDraft, onCancel }: RecordFormProps) {
+export function RecordForm({ config, title, defaultValues, record, onSubmit, onSaveDraft, onCancel, focusField }: RecordFormProps) {
   const [labels] = useState(() => knownLabels(config.fields, record));
   // The schema is an object schema, so its output is the record values.
   const state = useSchemaForm({ config: recordFormConfig(config), defaultValues, onSubmit: (values) => onSubmit(values as RecordValues), onSaveDraft });
   const { control } = state.form;
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusField(state.form.setFocus, formRef, focusField);
   const sections = config.sections ?? [];
   const known = new Set(sections.map((section) => section.id));
   // Field schemas come from the record's own schema: the form's wraps it (to spread values), which hides its fields.
@@ -72,7 +77,7 @@ export function RecordForm({ config, title, defaultValues, record, onSubmit, onS
   ];
   return (
     <KnownLabelsContext value={labels}>
-      <form aria-label={title} noValidate onSubmit={state.submit} className="grid gap-6">
+      <form ref={formRef} aria-label={title} noValidate onSubmit={state.submit} className="grid gap-6">
         {config.fields.filter((field) => field.derive).map((field) => (
           <DeriveRule key={field.name} form={state.form} field={field} />
         ))}

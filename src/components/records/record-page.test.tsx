@@ -87,16 +87,20 @@ describe('registered-person list', () => {
     await waitFor(() => expect(deleted).toEqual([registeredPerson(1).id]));
   });
 
-  it('after a delete, focuses the list heading and marks the information centre counts stale', async () => {
+  it('after a delete, focuses the list heading and marks the information centre and reminder counts stale', async () => {
     serveList();
     server.use(http.post('/portal/person/deleteRegister/{id}', ({ response }) => response(200).json({ code: 200, msg: '操作成功' })));
     const { user, queryClient } = renderRecordPage(registeredPersonUi);
     const countKey = $api.queryOptions('get', '/portal/entInfoNum/personNum', {}).queryKey;
     queryClient.setQueryData(countKey, { code: 200, msg: '查询成功', data: {} });
+    // The server recomputes reminders on every delete: the badges' counts are refreshed too.
+    const reminderKey = $api.queryOptions('get', '/portal/reminder/counts', {}).queryKey;
+    queryClient.setQueryData(reminderKey, { code: 200, msg: '查询成功', data: {} });
     await user.click(await screen.findByRole('button', { name: '删除 人员1（REG-1）' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: '记录信息' })).toHaveFocus());
     expect(queryClient.getQueryState(countKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(reminderKey)?.isInvalidated).toBe(true);
   });
 
   it('moves focus to the new heading when 查看 and 返回列表 swap the view', async () => {
@@ -187,5 +191,21 @@ describe('registered-person form', () => {
     expect(await within(form).findByText('注册证书编号已存在')).toBeInTheDocument();
     expect(within(form).getByLabelText(/注册证书编号/)).toHaveAttribute('aria-invalid', 'true');
     expect(search().get('mode')).toBe('create');
+  });
+});
+
+describe("a reminder's 去处理 (?mode=edit&id=…&focus=field)", () => {
+  it('focuses the field once the record has loaded, and forgets it on leaving the form', async () => {
+    serveList();
+    server.use(http.get('/portal/person/getRegisterDetail/{id}', ({ response }) => response(200).json({ code: 200, msg: '查询成功', data: registeredPerson(1) })));
+    const { user, search } = renderRecordPage(registeredPersonUi, `?mode=edit&id=${registeredPerson(1).id}&focus=certValidTo`);
+    const form = await screen.findByRole('form', { name: '编辑注册人员' });
+    const field = within(form).getByLabelText(/注册证书有效期至/);
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveValue('2028-01-01');
+
+    await user.click(within(form).getByRole('button', { name: '取消' }));
+    await screen.findByRole('table', { name: '记录信息' });
+    expect(search().has('focus')).toBe(false);
   });
 });

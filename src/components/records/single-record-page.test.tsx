@@ -238,4 +238,12 @@ describe('the business licence page (a single record type driven by its config)'
     expect(within(form).getByLabelText(/法定代表人/)).toHaveValue('王建国');
     expect(screen.queryByText(/正在编辑暂存的草稿/)).not.toBeInTheDocument();
   });
+
+  it("focuses the field a reminder's 去处理 names (?mode=edit&focus=…)", async () => {
+    state.licence = licence;
+    serve(state);
+    renderPage('?mode=edit&focus=businessTermEnd');
+    const form = await screen.findByRole('form', { name: '编辑营业执照' });
+    await waitFor(() => expect(within(form).getByLabelText(/营业期限至/)).toHaveFocus());
+  });
 });

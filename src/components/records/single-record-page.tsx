@@ -17,17 +17,22 @@ import { RecordFieldSections } from './record-field-sections';
 import { RecordForm } from './record-form';
 import { RecordLoadState } from './record-load-state';
 
-/** The page's view in the URL: `?mode=edit` is the form (`&draft=1` opened from the draft); none is the details. */
+/**
+ * The page's view in the URL: `?mode=edit` is the form (`&draft=1` opened from the draft, `&focus=<field>` from a
+ * reminder's 去处理); none is the details.
+ */
 function useSingleRecordView() {
   const [params, setParams] = useSearchParams();
   const editing = params.get('mode') === 'edit';
   const fromDraft = editing && params.get('draft') === '1';
+  const focusField = editing ? params.get('focus') : null;
   const show = (next: { editing: boolean; fromDraft?: boolean }, options: { replace?: boolean } = {}) =>
     setParams(
       (current) => {
         const result = new URLSearchParams(current);
         result.delete('mode');
         result.delete('draft');
+        result.delete('focus');
         if (next.editing) result.set('mode', 'edit');
         if (next.editing && next.fromDraft) result.set('draft', '1');
         return result;
@@ -35,7 +40,7 @@ function useSingleRecordView() {
       // A saved form's entry is replaced: browser back then skips it instead of reopening the form.
       { replace: options.replace },
     );
-  return { editing, fromDraft, show };
+  return { editing, fromDraft, focusField, show };
 }
 
 function DraftNotice({ draft, onResume, onDiscard, resumed }: { draft: DraftValues; onResume?: () => void; onDiscard: () => Promise<unknown>; resumed: boolean }) {
@@ -85,7 +90,7 @@ export function SingleRecordPage({ config, title }: { config: SingleRecordUiConf
 }
 
 function SingleRecordView({ config, title, focusTop }: { config: SingleRecordUiConfig; title: string; focusTop: () => void }) {
-  const { editing, fromDraft, show } = useSingleRecordView();
+  const { editing, fromDraft, focusField, show } = useSingleRecordView();
   const fields = useMemo(() => withAttachmentCalls(config.fields), [config.fields]);
   const record = useSingleRecordQuery(config.operations);
   const draft = useDraftQuery(config.operations);
@@ -144,6 +149,7 @@ function SingleRecordView({ config, title, focusTop }: { config: SingleRecordUiC
             onSubmit={submit}
             onSaveDraft={config.operations.draft ? keepDraft : undefined}
             onCancel={() => show({ editing: false })}
+            focusField={focusField}
           />
         )}
       </section>

@@ -5,7 +5,7 @@ export type RecordView = { mode: 'list' } | { mode: 'create' } | { mode: 'edit';
 
 /**
  * The record page's view, kept in the URL next to the list's own params: `?mode=create`,
- * `?mode=edit&id=…`, `?id=…` (details); no params is the list. Going back to the list keeps its filters.
+ * `?mode=edit&id=…` (`&focus=<field>` from a reminder), `?id=…` (details); no params is the list. Going back to the list keeps its filters.
  */
 export function useRecordView() {
   const [params, setParams] = useSearchParams();
@@ -20,6 +20,8 @@ export function useRecordView() {
         const result = new URLSearchParams(current);
         result.delete('mode');
         result.delete('id');
+        // A reminder's field to focus belongs to the form it opened, not to the next view.
+        result.delete('focus');
         if (next.mode !== 'list' && next.mode !== 'detail') result.set('mode', next.mode);
         if ('id' in next) result.set('id', next.id);
         return result;

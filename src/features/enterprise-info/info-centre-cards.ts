@@ -3,12 +3,12 @@ import { paths } from '@/config/paths';
 
 type Schemas = components['schemas'];
 
-/** The entInfoNum count responses the centre shows, by source. */
+/** The count responses the centre shows, by source: three entInfoNum calls and the unread reminder counts. */
 export interface EnterpriseCounts {
   certificate: Schemas['EntCertificateNum'];
   person: Schemas['EntPersonNum'];
   project: Schemas['EntProjectNum'];
-  remind: Schemas['EntRemindNum'];
+  remind: Schemas['ReminderCounts'];
 }
 
 export type CountSource = keyof EnterpriseCounts;
@@ -90,13 +90,13 @@ const reminders = {
   source: 'remind',
   total: (c) => c.total,
   stats: [
-    { label: '营业执照', value: (c) => c.license, href: info('businessLicenceReminders') },
-    { label: '资质证书', value: (c) => c.certificate, href: info('certificateReminders') },
-    { label: '监管项目', value: (c) => c.project, href: info('projectReminders') },
-    { label: '注册人员', value: (c) => c.registeredPerson, href: info('registeredPersonReminders') },
-    { label: '其他人员', value: (c) => c.otherPerson, href: info('otherPersonReminders') },
-    { label: '人员业绩', value: (c) => c.performance, href: info('performanceReminders') },
-    { label: '资质异常', value: (c) => c.qualificationException, href: info('qualificationAnomalyReminders') },
+    { label: '营业执照', value: (c) => c.yyzz, href: info('businessLicenceReminders') },
+    { label: '资质证书', value: (c) => c.zzzs, href: info('certificateReminders') },
+    { label: '监管项目', value: (c) => c.jgptxm, href: info('projectReminders') },
+    { label: '注册人员', value: (c) => c.zcry, href: info('registeredPersonReminders') },
+    { label: '其他人员', value: (c) => c.qtry, href: info('otherPersonReminders') },
+    { label: '人员业绩', value: (c) => c.ryyj, href: info('performanceReminders') },
+    { label: '资质异常', value: (c) => c.zzyc, href: info('qualificationAnomalyReminders') },
   ],
 } satisfies InfoCentreCard<'remind'>;
 

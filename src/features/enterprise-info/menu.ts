@@ -1,10 +1,15 @@
 import type { EnterprisePageKey } from '@forms/enterprise-pages';
+import { REMINDER_TYPE_PAGES, REMINDER_TYPES, type ReminderType } from '@forms/reminder-rules';
 import { paths } from '@/config/paths';
 
-/** A menu link; `href: null` is a spec entry with no page yet (shown disabled as 敬请期待). */
+/**
+ * A menu link; `href: null` is a spec entry with no page yet (shown disabled as 敬请期待). `reminderType`: the page
+ * lists that type's reminders, and the link shows its unread count.
+ */
 export interface MenuLink {
   label: string;
   href: string | null;
+  reminderType?: ReminderType;
 }
 
 /** An expandable group of links. */
@@ -19,7 +24,10 @@ export function isMenuGroup(entry: MenuEntry): entry is MenuGroup {
   return 'children' in entry;
 }
 
-const link = (label: string, page: EnterprisePageKey | null): MenuLink => ({ label, href: page && paths.enterpriseInfo.getHref(page) });
+function link(label: string, page: EnterprisePageKey | null): MenuLink {
+  const reminderType = REMINDER_TYPES.find((type) => REMINDER_TYPE_PAGES[type].page === page);
+  return { label, href: page && paths.enterpriseInfo.getHref(page), ...(reminderType ? { reminderType } : {}) };
+}
 
 /** The enterprise-information side menu, spec §2. */
 export const SIDE_MENU: readonly MenuEntry[] = [

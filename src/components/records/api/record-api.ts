@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RecordOperations, RecordValues } from '@forms/record-ui';
 import { page, unwrap } from '@/api/unwrap';
+import { REMINDER_PATHS } from '@/components/reminders/api/reminder-api';
 import { invalidatePaths, stringPathClient, stringPathKey, type CallInit, type Query, type StringPathClient } from './string-path-client';
 
 /** A record as the server returns it; every record type has a string `id`. */
@@ -61,8 +62,9 @@ export async function fetchAllRecords(ops: RecordOperations, query: Query): Prom
 
 /**
  * What a record change can alter besides the record type's own list and details: the information centre's
- * counts (and reminders) and the person/project pickers of other forms. Without refreshing them the centre kept
- * showing the old counts for the queries' stale time (a minute) after 新增 or 删除.
+ * counts, the person/project pickers of other forms, and the reminders (the server recomputes them on every save
+ * and delete, so the badges and reminder pages are refreshed at once instead of at the next poll). Without
+ * refreshing them the centre kept showing the old counts for the queries' stale time (a minute) after 新增 or 删除.
  */
 export const RECORD_DEPENDENT_PATHS = [
   '/portal/entInfoNum/certificateNum',
@@ -71,6 +73,7 @@ export const RECORD_DEPENDENT_PATHS = [
   '/portal/entInfoNum/remindNum',
   '/portal/project/getEntPerson',
   '/portal/project/getEntProject',
+  ...REMINDER_PATHS,
 ] as const;
 
 /** Create, update and delete, each invalidating the record type's list and detail queries by contract path (and the counts). */

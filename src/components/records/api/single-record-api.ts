@@ -3,6 +3,7 @@ import type { RecordValues } from '@forms/record-ui';
 import type { SingleRecordOperations } from '@forms/single-record-ui';
 import type { components } from '@openapi/schema.gen';
 import { page, unwrap } from '@/api/unwrap';
+import { REMINDER_PATHS } from '@/components/reminders/api/reminder-api';
 import { sessionStore } from '@/stores/session-store';
 import type { RecordRow } from './record-api';
 import { invalidatePaths, stringPathClient, stringPathKey, type Query, type StringPathClient } from './string-path-client';
@@ -56,11 +57,11 @@ export function useSingleRecordMutations(ops: SingleRecordOperations) {
   const save = useMutation({
     mutationFn: ({ id, values }: { id: string | null; values: RecordValues }) =>
       unwrap(id ? client.POST(ops.edit, { body: { ...values, id } }) : client.POST(ops.create, { body: values })),
-    // A save deletes the draft and writes change entries; the information centre counts the licence too, and a
-    // licence save renames the account's enterprise (shown in the header), so the session info is reloaded.
+    // A save deletes the draft and writes change entries and recomputes the licence's reminders; the information
+    // centre counts the licence too, and a licence save renames the account's enterprise (shown in the header), so the session info is reloaded.
     onSuccess: () =>
       Promise.all([
-        refresh(ops.get, ops.draft, ops.changelogs, '/portal/entInfoNum/total'),
+        refresh(ops.get, ops.draft, ops.changelogs, '/portal/entInfoNum/total', ...REMINDER_PATHS),
         sessionStore
           .getState()
           .loadInfo()

@@ -34,14 +34,18 @@ const KEY_ROUTES: RouterItem[] = [
   },
 ];
 
+/** Signed in with an enterprise: the unread reminder counts are fetched only then. */
+const SIGNED_IN = { token: 'test-token', avatar: '/avatar.png', ent: { entId: '00000000-0000-4000-8000-00000000e001', entName: '示例建设集团有限公司', creditCode: null } };
+
 // Unmount first: with the routes unknown nothing is hidden, so a mounted centre would start its count calls.
 afterEach(() => {
   cleanup();
-  sessionStore.setState({ permissions: [], routes: null });
+  sessionStore.setState({ permissions: [], routes: null, token: '', avatar: '', ent: null });
 });
 
 describe('InfoCentrePage', () => {
   it('shows skeletons, then each count card linking to its page', async () => {
+    sessionStore.setState(SIGNED_IN);
     serveEnterpriseCounts();
     const { user, router } = renderCentre();
     expect(screen.getByRole('heading', { level: 1, name: '企业信息中心' })).toBeInTheDocument();
@@ -79,7 +83,7 @@ describe('InfoCentrePage', () => {
   });
 
   it("links only the pages a key's routes grant, and still shows the counts the centre may call", async () => {
-    sessionStore.setState({ permissions: [], routes: KEY_ROUTES });
+    sessionStore.setState({ ...SIGNED_IN, permissions: [], routes: KEY_ROUTES });
     serveEnterpriseCounts();
     renderCentre();
     expect(await within(card('注册人员')).findByText('8')).toBeInTheDocument();

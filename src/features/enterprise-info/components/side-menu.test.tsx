@@ -1,15 +1,22 @@
-import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore, type RouterItem } from '@/stores/session-store';
+import { http, server } from '@/testing/msw-server';
 import { EnterpriseInfoLayout } from './enterprise-info-layout';
 
 function renderAt(url: string) {
   const router = createMemoryRouter([{ path: '/qyxx', element: <EnterpriseInfoLayout />, children: [{ path: '*', element: <p>页面内容</p> }] }], {
     initialEntries: [url],
   });
-  render(<RouterProvider router={router} />);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return { user: userEvent.setup(), router, nav: screen.getByRole('navigation', { name: '企业信息菜单' }) };
 }
 
@@ -26,7 +33,10 @@ const KEY_ROUTES: RouterItem[] = [
   },
 ];
 
-afterEach(() => sessionStore.setState({ permissions: [], routes: null }));
+afterEach(() => sessionStore.setState({ permissions: [], routes: null, token: '', avatar: '', ent: null }));
+
+const ENT = { entId: '00000000-0000-4000-8000-00000000e001', entName: '示例建设集团有限公司', creditCode: null };
+const COUNTS = { yyzz: 0, zzzs: 2, jgptxm: 0, zcry: 5, qtry: 0, ryyj: 120, zzyc: 0, total: 127 };
 
 describe('enterprise-information side menu', () => {
   it("lists only the pages a key's routes grant", () => {
@@ -111,5 +121,35 @@ describe('enterprise-information side menu', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(nav).not.toHaveClass('max-lg:hidden');
+  });
+
+  it('shows the unread reminder counts from /portal/reminder/counts on the reminder links, and their sum on the closed group', async () => {
+    sessionStore.setState({ token: 'test-token', avatar: '/avatar.png', ent: ENT });
+    let calls = 0;
+    server.use(
+      http.get('/portal/reminder/counts', ({ response }) => {
+        calls += 1;
+        return response(200).json({ code: 200, msg: '操作成功', data: COUNTS });
+      }),
+    );
+    const { nav, user } = renderAt('/qyxx/yyzz/yyzzxx');
+    const group = within(nav).getByRole('button', { name: /^信息校验提醒/ });
+    await waitFor(() => expect(group).toHaveAccessibleName('信息校验提醒 99+ 条未读提醒'));
+    expect(calls).toBe(1);
+
+    await user.click(group);
+    expect(group).toHaveAccessibleName('信息校验提醒');
+    expect(within(nav).getByRole('link', { name: '注册人员 5 条未读提醒' })).toHaveAttribute('href', '/qyxx/zcry/zcryxxtx');
+    expect(within(nav).getByRole('link', { name: '资质证书 2 条未读提醒' })).toHaveAttribute('href', '/qyxx/zzzs/zzzsxxtx');
+    expect(within(nav).getByRole('link', { name: '人员业绩 99+ 条未读提醒' })).toHaveAttribute('href', '/qyxx/zcry/ryyjtx');
+    // No badge where nothing is unread, and none on the record pages.
+    expect(within(nav).getByRole('link', { name: '营业执照' })).toHaveAttribute('href', '/qyxx/yyzz/yyzzxxtx');
+    expect(within(nav).getByRole('link', { name: '注册人员信息' })).toBeInTheDocument();
+  });
+
+  it('asks for no counts when signed out', () => {
+    // An unhandled /portal/reminder/counts call would fail the test.
+    const { nav } = renderAt('/qyxx/zcry/zcryxxtx');
+    expect(within(nav).getByRole('link', { name: '注册人员' })).toHaveAttribute('aria-current', 'page');
   });
 });

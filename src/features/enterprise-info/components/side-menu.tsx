@@ -1,6 +1,7 @@
 import { ChevronDown, Menu } from 'lucide-react';
 import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { useReminderCounts, type ReminderCounts } from '@/components/reminders/api/reminder-counts';
 import { cn } from '@/lib/cn';
 import { useMayOpen } from '@/lib/permissions/use-may-open';
 import { isMenuGroup, visibleSideMenu, type MenuGroup, type MenuLink } from '../menu';
@@ -11,7 +12,22 @@ function isActive(link: MenuLink, pathname: string): boolean {
   return Boolean(link.href) && (pathname === link.href || pathname.startsWith(`${link.href}/`));
 }
 
-function MenuItem({ link, onNavigate }: { link: MenuLink; onNavigate: () => void }) {
+/** The unread reminders of the link's type, or of the group's links together; 0 without counts. */
+function unreadOf(links: readonly MenuLink[], counts: ReminderCounts | undefined): number {
+  return links.reduce((sum, link) => sum + (link.reminderType && counts ? counts[link.reminderType] : 0), 0);
+}
+
+function UnreadBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className="shrink-0 rounded-full bg-destructive px-1.5 text-xs leading-5 text-destructive-foreground tabular-nums">
+      {count > 99 ? '99+' : count}
+      <span className="sr-only"> 条未读提醒</span>
+    </span>
+  );
+}
+
+function MenuItem({ link, onNavigate, counts }: { link: MenuLink; onNavigate: () => void; counts: ReminderCounts | undefined }) {
   if (!link.href) {
     return (
       <span aria-disabled="true" className={cn(itemClass, 'cursor-not-allowed text-muted-foreground hover:bg-transparent')}>
@@ -25,14 +41,15 @@ function MenuItem({ link, onNavigate }: { link: MenuLink; onNavigate: () => void
       to={link.href}
       end={false}
       onClick={onNavigate}
-      className={({ isActive: active }) => cn(itemClass, active && 'bg-primary text-primary-foreground hover:bg-primary')}
+      className={({ isActive: active }) => cn(itemClass, 'flex items-center gap-2', active && 'bg-primary text-primary-foreground hover:bg-primary')}
     >
-      {link.label}
+      <span className="min-w-0 flex-1">{link.label}</span>
+      <UnreadBadge count={unreadOf([link], counts)} />
     </NavLink>
   );
 }
 
-function MenuGroupItem({ group, onNavigate }: { group: MenuGroup; onNavigate: () => void }) {
+function MenuGroupItem({ group, onNavigate, counts }: { group: MenuGroup; onNavigate: () => void; counts: ReminderCounts | undefined }) {
   const { pathname } = useLocation();
   const hasActive = group.children.some((link) => isActive(link, pathname));
   const [toggled, setToggled] = useState<boolean | null>(null);
@@ -51,15 +68,16 @@ function MenuGroupItem({ group, onNavigate }: { group: MenuGroup; onNavigate: ()
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setToggled(!open)}
-        className={cn(itemClass, 'flex w-full items-center justify-between text-left', hasActive && 'font-semibold text-primary')}
+        className={cn(itemClass, 'flex w-full items-center gap-2 text-left', hasActive && 'font-semibold text-primary')}
       >
-        {group.label}
-        <ChevronDown aria-hidden className={cn('size-4 transition-transform', open && 'rotate-180')} />
+        <span className="min-w-0 flex-1">{group.label}</span>
+        <UnreadBadge count={open ? 0 : unreadOf(group.children, counts)} />
+        <ChevronDown aria-hidden className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')} />
       </button>
       <ul id={listId} hidden={!open} className="mt-1 grid gap-1 pl-3">
         {group.children.map((link) => (
           <li key={link.label}>
-            <MenuItem link={link} onNavigate={onNavigate} />
+            <MenuItem link={link} onNavigate={onNavigate} counts={counts} />
           </li>
         ))}
       </ul>
@@ -68,7 +86,8 @@ function MenuGroupItem({ group, onNavigate }: { group: MenuGroup; onNavigate: ()
 }
 
 /**
- * The enterprise-information side menu (spec §2), with only the pages the user or key may open. From 1024 px it is a side column; below that it folds
+ * The enterprise-information side menu (spec §2), with only the pages the user or key may open; the reminder pages
+ * show their unread counts (the collapsed 信息校验提醒 group, their sum). From 1024 px it is a side column; below that it folds
  * into a 企业信息菜单 disclosure above the content, closed again after a link is followed.
  */
 export function SideMenu() {
@@ -76,6 +95,7 @@ export function SideMenu() {
   const navId = useId();
   const close = () => setMobileOpen(false);
   const entries = visibleSideMenu(useMayOpen());
+  const counts = useReminderCounts()?.data;
   return (
     <div className="min-w-0 lg:w-56 lg:shrink-0">
       <button
@@ -92,10 +112,10 @@ export function SideMenu() {
         <ul className="grid gap-1">
           {entries.map((entry) =>
             isMenuGroup(entry) ? (
-              <MenuGroupItem key={entry.label} group={entry} onNavigate={close} />
+              <MenuGroupItem key={entry.label} group={entry} onNavigate={close} counts={counts} />
             ) : (
               <li key={entry.label}>
-                <MenuItem link={entry} onNavigate={close} />
+                <MenuItem link={entry} onNavigate={close} counts={counts} />
               </li>
             ),
           )}
