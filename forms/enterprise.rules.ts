@@ -1,4 +1,5 @@
 import type { EnterpriseInput } from './enterprise.ts';
+import type { CheckRuleSet } from './check-rules.ts';
 import { expiryRule, type ReminderRule, type ReminderRuleSet } from './reminder-rules.ts';
 
 export type EnterpriseRow = EnterpriseInput & { id: string };
@@ -41,5 +42,31 @@ export const enterpriseReminders: ReminderRuleSet<EnterpriseRow> = {
       suggestion: '请向登记机关申请变更营业期限，取得新营业执照后更新营业期限。',
     }),
     annualReport,
+  ],
+};
+
+/** Check rules of the business licence (the licence row carries its scans' ids). */
+export const enterpriseChecks: CheckRuleSet<EnterpriseRow> = {
+  recordType: 'license',
+  page: 'businessLicence',
+  single: true,
+  label: (ent) => ent.entName,
+  rules: [
+    {
+      code: 'license.termEnded',
+      title: '营业期限届满',
+      level: 'error',
+      field: 'businessTermEnd',
+      message: '营业执照的营业期限已于 {businessTermEnd} 届满。',
+      test: (ent, { today }) => Boolean(ent.businessTermEnd && ent.businessTermEnd < today),
+    },
+    {
+      code: 'license.noScan',
+      title: '营业执照未上传扫描件',
+      level: 'warning',
+      field: 'licenseFileIds',
+      message: '营业执照没有上传扫描件，资质申报需要营业执照副本。',
+      test: (ent) => !ent.licenseFileIds?.length,
+    },
   ],
 };

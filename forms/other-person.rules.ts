@@ -1,4 +1,5 @@
 import type { OtherPersonInput } from './other-person.ts';
+import type { CheckRuleSet } from './check-rules.ts';
 import { expiryRule, type ReminderRuleSet } from './reminder-rules.ts';
 
 /** `certValidTo`: the title or post certificate's expiry, where the record has one. */
@@ -21,5 +22,22 @@ export const otherPersonReminders: ReminderRuleSet<OtherPersonRow> = {
       expiredContent: '{label} 的职称或岗位证书已于 {dueDate} 到期，已过期 {daysOver} 天。',
       suggestion: '请及时办理证书延续或继续教育，取得新证书后更新证书有效期。',
     }),
+  ],
+};
+
+/** Check rules of other personnel. */
+export const otherPersonChecks: CheckRuleSet<OtherPersonRow> = {
+  recordType: 'otherPerson',
+  page: 'otherPersons',
+  label: (person) => person.name,
+  rules: [
+    {
+      code: 'otherPerson.certExpired',
+      title: '职称或岗位证书已过期',
+      level: 'warning',
+      field: 'certValidTo',
+      message: '{label} 的职称或岗位证书已于 {certValidTo} 过期。',
+      test: (person, { today }) => Boolean(person.certValidTo && person.certValidTo < today),
+    },
   ],
 };

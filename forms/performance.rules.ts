@@ -1,10 +1,11 @@
 import type { PerformanceInput } from './performance.ts';
+import { groupBy, memo, periodsOverlap, type CheckData, type CheckRuleSet } from './check-rules.ts';
 import { addYears, stateRule, type ReminderRuleSet, type RuleContext } from './reminder-rules.ts';
 
 /** A performance record with the facts of its person and project that the rules compare it with. */
 export type PerformanceRow = PerformanceInput & {
   id: string;
-  person: { name: string; certValidFrom: string; certValidTo: string } | null;
+  person: { name: string; certValidFrom: string; certValidTo: string; socialInsurance?: string } | null;
   project: { projectName: string; startDate: string; completionDate: string | null } | null;
 };
 
@@ -59,5 +60,80 @@ export const performanceReminders: ReminderRuleSet<PerformanceRow> = {
       when: (row, { today }) => Boolean(row.periodEnd && addYears(row.periodEnd, PERFORMANCE_YEARS) < today),
       dueDate: (row) => (row.periodEnd ? addYears(row.periodEnd, PERFORMANCE_YEARS) : null),
     }),
+  ],
+};
+
+/** performance_role values of a project's manager (项目负责人), who may not lead two projects at once. */
+const MANAGER_ROLES = new Set(['project_manager']);
+/** Social-insurance states that mean this enterprise pays it. */
+const PAID_HERE = new Set(['normal', 'retired_rehired']);
+
+const period = (row: PerformanceRow) => ({ start: row.periodStart, end: row.periodEnd ?? null });
+
+/** The other projects the person led during an overlapping period. */
+function overlappingLeads(row: PerformanceRow, data: CheckData): PerformanceRow[] {
+  if (!MANAGER_ROLES.has(row.role)) return [];
+  const byPerson = memo(data, 'managerPerformancesByPerson', () =>
+    groupBy(((data.records.performance ?? []) as PerformanceRow[]).filter((r) => MANAGER_ROLES.has(r.role)), (r) => r.personId),
+  );
+  return (byPerson.get(row.personId) ?? []).filter(
+    (other) => other.id !== row.id && other.projectId !== row.projectId && periodsOverlap(period(row), period(other), data.today),
+  );
+}
+
+/**
+ * Check rules of personnel performance (人员业绩核查, rycheck). Their names after the dot are the contract's
+ * `PerformanceCheckResult.rule` values.
+ */
+export const performanceChecks: CheckRuleSet<PerformanceRow> = {
+  recordType: 'performance',
+  page: 'performances',
+  label: (row) => `${row.person?.name ?? '（人员已删除）'} · ${row.project?.projectName ?? '（项目已删除）'}`,
+  rules: [
+    {
+      code: 'performance.certInvalidDuringPeriod',
+      title: '任职期间注册证书无效',
+      level: 'error',
+      field: 'periodStart',
+      message: '任职期间 {periodStart} 至 {periodEndText} 不在注册证书有效期（{regFrom} 至 {regTo}）内。',
+      test: (row, data) =>
+        Boolean(row.person && (row.periodStart < row.person.certValidFrom || (row.periodEnd ?? data.today) > row.person.certValidTo)) && {
+          periodEndText: row.periodEnd ?? '今',
+          regFrom: row.person!.certValidFrom,
+          regTo: row.person!.certValidTo,
+        },
+    },
+    {
+      code: 'performance.periodOutsideProject',
+      title: '任职期间超出项目工期',
+      level: 'error',
+      field: 'periodStart',
+      message: '任职期间 {periodStart} 至 {periodEndText} 超出项目工期（{projectStart} 至 {projectEnd}）。',
+      test: (row, data) =>
+        Boolean(row.project && (row.periodStart < row.project.startDate || (row.project.completionDate && (row.periodEnd ?? data.today) > row.project.completionDate))) && {
+          periodEndText: row.periodEnd ?? '今',
+          projectStart: row.project!.startDate,
+          projectEnd: row.project!.completionDate ?? '今',
+        },
+    },
+    {
+      code: 'performance.periodOverlap',
+      title: '项目负责人任职期间重叠',
+      level: 'error',
+      field: 'periodStart',
+      message: '{personName} 作为项目负责人的任职期间与其在“{others}”的任职期间重叠，同一人不能同时担任两个项目的项目负责人。',
+      test: (row, data) => {
+        const others = overlappingLeads(row, data);
+        return others.length > 0 && { personName: row.person?.name ?? '', others: others.map((o) => o.project?.projectName ?? '').join('、') };
+      },
+    },
+    {
+      code: 'performance.personNotInsured',
+      title: '业绩人员社保不在本单位',
+      level: 'warning',
+      field: 'personId',
+      message: '{personName} 的社保不在本单位正常缴纳，该业绩的人员不能认定为本单位人员。',
+      test: (row) => Boolean(row.person?.socialInsurance && !PAID_HERE.has(row.person.socialInsurance)) && { personName: row.person!.name },
+    },
   ],
 };

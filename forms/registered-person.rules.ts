@@ -1,3 +1,4 @@
+import type { CheckRuleSet } from './check-rules.ts';
 import { addYears, expiryRule, stateRule, type ReminderRule, type ReminderRuleSet } from './reminder-rules.ts';
 import type { RegisteredPersonInput } from './registered-person.ts';
 
@@ -62,5 +63,46 @@ export const registeredPersonReminders: ReminderRuleSet<RegisteredPersonRow> = {
       suggestion: '按注册证书填写注册专业。',
       when: (person) => CONSTRUCTOR_CATEGORIES.has(person.regCategory) && !person.regSpecialty,
     }),
+  ],
+};
+
+/** Check rules of registered personnel (人员业绩校验 and the full data check). */
+export const registeredPersonChecks: CheckRuleSet<RegisteredPersonRow> = {
+  recordType: 'registeredPerson',
+  page: 'registeredPersons',
+  label: (person) => person.name,
+  rules: [
+    {
+      code: 'registeredPerson.certExpired',
+      title: '注册证书已过期',
+      level: 'error',
+      field: 'certValidTo',
+      message: '{label} 的注册证书已于 {certValidTo} 过期，不计入企业注册人员。',
+      test: (person, { today }) => person.certValidTo < today,
+    },
+    {
+      code: 'registeredPerson.notInsuredHere',
+      title: '社保不在本单位缴纳',
+      level: 'warning',
+      field: 'socialInsurance',
+      message: '{label} 的社保不在本单位正常缴纳，资质核查中不计入本单位人员。',
+      test: (person) => !PAID_HERE.has(person.socialInsurance),
+    },
+    {
+      code: 'registeredPerson.constructorSpecialty',
+      title: '注册建造师未填写专业',
+      level: 'warning',
+      field: 'regSpecialty',
+      message: '{label} 是注册建造师，但没有填写注册专业。',
+      test: (person) => CONSTRUCTOR_CATEGORIES.has(person.regCategory) && !person.regSpecialty,
+    },
+    {
+      code: 'registeredPerson.registeredElsewhere',
+      title: '在其他企业重复注册',
+      level: 'warning',
+      field: 'idCard',
+      message: '{label} 的身份证号在本平台另一家企业也登记为注册人员，存在“挂证”风险，请核实其注册单位。',
+      test: (person, data) => data.idCardsElsewhere.has(person.idCard),
+    },
   ],
 };

@@ -76,6 +76,8 @@ export interface ReminderRuleSet<R extends { id: string }> {
   single?: boolean;
   /** The record's one-line name in reminders, e.g. a person's name. */
   label(record: R): string;
+  /** Where 去处理 leads when it is not the record's own form (by default the form at the rule's field). */
+  link?(record: R): string;
   /** Values the templates use besides the record's own fields, e.g. facts of a joined record. */
   vars?(record: R, context: RuleContext): Record<string, string | number>;
   rules: readonly ReminderRule<R>[];
@@ -208,7 +210,7 @@ export function findReminders<R extends { id: string }>(set: ReminderRuleSet<R>,
         content: fillTemplate(texts.content, vars).slice(0, 2000),
         suggestion: fillTemplate(texts.suggestion, vars).slice(0, 2000),
         dueDate: hit.dueDate,
-        link: fixLink(set, record.id, rule.field),
+        link: set.link?.(record) ?? fixLink(set, record.id, rule.field),
       });
     }
   }

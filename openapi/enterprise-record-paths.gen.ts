@@ -2,6 +2,13 @@
 
 /** Contract paths of the enterprise-record operations (`x-key-pages`), which the /qyxx pages call. */
 export const ENTERPRISE_RECORD_PATHS: ReadonlySet<string> = new Set([
+  '/check/datacheck/auto',
+  '/check/datacheck/autoRy',
+  '/check/datacheck/getCheckList',
+  '/check/mark',
+  '/check/runs',
+  '/check/ryNum/auto',
+  '/check/ryNum/getCheckList',
   '/portal/achievement/addProject',
   '/portal/achievement/allList/{id}',
   '/portal/achievement/delete/{id}',
@@ -37,6 +44,9 @@ export const ENTERPRISE_RECORD_PATHS: ReadonlySet<string> = new Set([
   '/portal/project/{id}',
   '/portal/qyAttachmentFile/addYyzzFile',
   '/portal/qyAttachmentFile/getFileByParams',
+  '/portal/reminder/info/{id}',
+  '/portal/reminder/list',
+  '/portal/reminder/read',
   '/portal/zzzs/add',
   '/portal/zzzs/delete/{id}',
   '/portal/zzzs/edit',

@@ -510,7 +510,7 @@ export interface paths {
         };
         /**
          * 消息接收手机：发送绑定验证码
-         * @description 6 位验证码，5 分钟有效；同一接收方 60 秒内只能发送一次（429）。用于绑定接收消息短信的手机（见 /portal/messagePhone/bindPhone）。该号码已被当前用户绑定返回 409。
+         * @description 6 位验证码，5 分钟有效；同一手机号 60 秒内只能发送一次、每天最多 10 次，同一客户端地址每小时最多 30 次，超出返回 429；短信发送失败返回 503。用于绑定接收消息短信的手机（见 /portal/messagePhone/bindPhone）。该号码已被当前用户绑定，或当前用户已绑定 5 个手机，返回 409。
          */
         get: operations["sendMessagePhoneCode"];
         put?: never;
@@ -1849,7 +1849,7 @@ export interface paths {
         };
         /**
          * 消息接收手机列表
-         * @description 当前用户绑定的接收消息短信的手机，按绑定时间升序，号码已脱敏。
+         * @description 当前用户绑定的接收消息短信的手机（每个用户最多 5 个），按绑定时间升序，号码已脱敏。企业新出现的严重（danger）提醒以短信发给该企业各成员绑定的手机，每条提醒只发一次，22:00 至次日 08:00（北京时间）不发，顺延到 08:00 后。
          */
         get: operations["listMessagePhones"];
         put?: never;
@@ -1871,7 +1871,7 @@ export interface paths {
         put?: never;
         /**
          * 绑定消息接收手机
-         * @description 先用 /portal/sms/sendMessagePhoneCode 向该号码发送验证码。验证码错误或过期返回 400；该号码已绑定返回 409。
+         * @description 先用 /portal/sms/sendMessagePhoneCode 向该号码发送验证码。验证码错误或过期返回 400；该号码已被当前用户绑定，或当前用户已绑定 5 个手机，返回 409。
          */
         post: operations["bindMessagePhone"];
         delete?: never;
@@ -2910,7 +2910,7 @@ export interface paths {
         put?: never;
         /**
          * 一键核查全部企业数据
-         * @description 同步运行营业执照、资质证书、资质项、人员、项目与业绩的全部核查规则，生成新的核查批次。同一企业已有核查在运行时返回 409。
+         * @description 同步运行营业执照、资质证书、资质项、人员、项目与业绩的全部核查规则，生成新的核查批次。可只核查选定的人员或项目（scope）。同一企业已有核查在运行时返回 409。
          */
         post: operations["runDataCheck"];
         delete?: never;
@@ -2993,6 +2993,46 @@ export interface paths {
         get: operations["listPersonnelCountCheckResults"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/check/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 核查记录
+         * @description （扩展）本企业的核查批次，新的在前，每批附与同种类上一批次的比较（新增、已解决的问题数）。 供各核查页面的“校验记录”（checkLog）使用。
+         */
+        get: operations["listCheckRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/check/mark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 复核核查问题
+         * @description （扩展）把一条核查问题标记为已核实或已忽略并写明理由，或清除标记（status 为 null）。标记按（规则、记录）保存， 以后的核查批次再发现同一问题时沿用。不存在或不属于本企业的结果返回 404。
+         */
+        post: operations["markCheckResult"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4069,6 +4109,8 @@ export interface components {
             content: string;
             /** @description 相关记录（证书、项目、订单等）的 UUID。 */
             bizId: components["schemas"]["Id"] | null;
+            /** @description 处理该消息的门户页面（路径与查询串），如提醒消息打开记录表单的“去处理”链接；没有时为 null。 */
+            link: string | null;
             /** @description 是否已读。 */
             isRead: boolean;
             /** @description 证书消息是否已处理；其他种类为 null。 */
@@ -5187,6 +5229,13 @@ export interface components {
              */
             periodEnd?: string | null;
         };
+        /** @description （扩展）核查范围：选定的注册人员、项目；都不传为全部。 */
+        CheckScope: {
+            /** @description 只核查这些注册人员及其业绩。 */
+            personIds?: components["schemas"]["Id"][];
+            /** @description 只核查这些项目及其业绩。 */
+            projectIds?: components["schemas"]["Id"][];
+        };
         /** @description 一次核查批次的汇总。 */
         CheckRun: {
             runId: components["schemas"]["Id"];
@@ -5211,6 +5260,32 @@ export interface components {
             passed: number;
             /** @description 至少有一个问题（error 或 warning）的记录数；passed + failed = total。 */
             failed: number;
+            /** @description （扩展）error 级问题数。 */
+            errors: number;
+            /** @description （扩展）warning 级问题数。 */
+            warnings: number;
+            /** @description （扩展）与同种类上一批次相比新增的问题数；没有上一批次时等于全部问题数。 */
+            added: number;
+            /** @description （扩展）上一批次有、本批次已没有的问题数。 */
+            resolved: number;
+            /** @description （扩展）耗时（毫秒）。 */
+            durationMs: number;
+            scope: components["schemas"]["CheckScope"];
+            /** @description （扩展）发起核查的账号昵称。 */
+            startedBy: string;
+        };
+        /** @description （扩展）核查问题的复核标记，按（规则、记录）保存，以后的批次沿用。 */
+        CheckMark: {
+            /**
+             * @description verified 已核实（确有问题，已知悉），ignored 已忽略（不是问题）。
+             * @enum {string}
+             */
+            status: "verified" | "ignored";
+            /** @description 理由。 */
+            reason: string;
+            /** @description 标记人昵称。 */
+            markedBy: string;
+            markTime: components["schemas"]["DateTime"];
         };
         /** @description 数据核查的一条问题。 */
         CheckResult: {
@@ -5241,6 +5316,12 @@ export interface components {
             level: "error" | "warning";
             /** @description 中文说明。 */
             message: string;
+            /** @description （扩展）问题所在的字段；“去处理”打开记录表单时聚焦该字段。 */
+            field: string | null;
+            /** @description （扩展）修正该问题的前端页面路径，如 /qyxx/zcry/ryxx?mode=edit&id=…&focus=certValidTo。 */
+            link: string;
+            /** @description （扩展）复核标记；未复核为 null。 */
+            mark: components["schemas"]["CheckMark"] | null;
             createTime: components["schemas"]["DateTime"];
         };
         /** @description 人员数量核查的一条结果：某资质项对某类注册人员的人数要求与实际人数。 */
@@ -5267,19 +5348,31 @@ export interface components {
             itemName: string;
             /** @description 资质等级名称。 */
             gradeLabel: string;
-            /** @description 资质标准要求的注册类别（字典 reg_category）。 */
+            /** @description 资质标准要求的注册类别（字典 reg_category）；几个类别都计入时以逗号分隔。 */
             regCategory: string;
-            /** @description 要求的注册专业（字典 reg_specialty）；不限专业为 null。 */
+            /** @description 要求的注册专业（字典 reg_specialty），几个专业都计入时以逗号分隔；不限专业为 null。 */
             regSpecialty: string | null;
             /** @description 资质标准要求的人数。 */
             required: number;
             /** @description 本企业符合条件的注册人员数（注册证书有效且在本单位缴纳社保）。 */
             actual: number;
-            /** @description actual 是否不少于 required。 */
+            /** @description actual 是否不少于 required；不再考核的要求总是通过。 */
             passed: boolean;
+            /** @description （扩展）该要求是否仍在资质审批中考核（建市〔2016〕226号后只有各类别最低等级考核注册建造师人数）。 */
+            assessed: boolean;
+            /** @description （扩展）要求的出处，如 建市〔2014〕159号《建筑业企业资质标准》。 */
+            citation: string;
             /** @description 中文说明。 */
             message: string;
             createTime: components["schemas"]["DateTime"];
+        };
+        /** @description （扩展）复核一条核查问题；status 为 null 时清除标记。 */
+        CheckMarkRequest: {
+            resultId: components["schemas"]["Id"];
+            /** @enum {string|null} */
+            status: "verified" | "ignored" | null;
+            /** @description 理由；标记为已核实或已忽略时必填。 */
+            reason?: string;
         };
         /** @description 企业密钥（主密钥或副密钥）。 */
         EntityKey: {
@@ -6392,6 +6485,7 @@ export interface operations {
                     };
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
@@ -10096,7 +10190,12 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description 核查范围（核查步骤中选择）；不传或为空时核查全部。 */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CheckScope"];
+            };
+        };
         responses: {
             /** @description 成功，返回本次核查的汇总 */
             200: {
@@ -10109,6 +10208,7 @@ export interface operations {
                     };
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
@@ -10121,7 +10221,12 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description 核查范围（核查步骤中选择）；不传或为空时核查全部。 */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CheckScope"];
+            };
+        };
         responses: {
             /** @description 成功，返回本次核查的汇总 */
             200: {
@@ -10134,6 +10239,7 @@ export interface operations {
                     };
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
@@ -10152,6 +10258,10 @@ export interface operations {
                 recordType?: "license" | "certificate" | "certificateItem" | "registeredPerson" | "otherPerson" | "project" | "performance";
                 /** @description 严重程度。 */
                 level?: "error" | "warning";
+                /** @description 规则代码（按规则分组查看时使用）。 */
+                rule?: string;
+                /** @description 复核标记：none 未复核，verified 已核实，ignored 已忽略。 */
+                mark?: "none" | "verified" | "ignored";
             };
             header?: never;
             path?: never;
@@ -10231,6 +10341,68 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    listCheckRuns: {
+        parameters: {
+            query?: {
+                /** @description 页码，从 1 开始。 */
+                pageNum?: components["parameters"]["PageNum"];
+                /** @description 每页条数。 */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 核查种类。 */
+                kind?: "all" | "personnel" | "personnelCount";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageEnvelope"] & {
+                        rows?: components["schemas"]["CheckRun"][];
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    markCheckResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckMarkRequest"];
+            };
+        };
+        responses: {
+            /** @description 成功，返回标记后的结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CheckResult"];
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];

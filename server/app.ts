@@ -11,11 +11,14 @@ import { errorSerializer, requestSerializer } from './http/log-redaction.ts';
 import { installValidator } from './http/validator.ts';
 import { registerContractRoutes } from './http/routes.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { accountHandlers } from './routes/account.ts';
 import { analyticsHandlers } from './routes/analytics.ts';
 import { authHandlers } from './routes/auth.ts';
 import { certificateHandlers } from './routes/certificate.ts';
+import { checkHandlers } from './routes/check.ts';
 import { dictHandlers } from './routes/dict.ts';
 import { enterpriseHandlers } from './routes/enterprise.ts';
+import { messageHandlers } from './routes/message.ts';
 import { miscHandlers } from './routes/misc.ts';
 import { personnelHandlers } from './routes/personnel.ts';
 import { projectHandlers } from './routes/project.ts';
@@ -39,6 +42,9 @@ export const handlers: HandlerMap = {
   ...projectHandlers,
   ...enterpriseHandlers,
   ...reminderHandlers,
+  ...checkHandlers,
+  ...messageHandlers,
+  ...accountHandlers,
 };
 
 export interface BuildAppOptions {

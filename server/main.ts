@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { assertSafeConfig, readConfig, sandboxNotice } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { scheduleHousekeeping } from './identity/housekeeping.ts';
+import { scheduleReminderSms } from './messages/reminder-sms.ts';
 import { scheduleStatistics } from './db/statistics.ts';
 import { createSandboxProviders } from './providers/sandbox.ts';
 import { createUnconfiguredProviders } from './providers/unconfigured.ts';
@@ -40,6 +41,8 @@ const stopHousekeeping = scheduleHousekeeping(database.db, app.log);
 // PGlite runs no autovacuum: planner statistics now and hourly, or lists are sorted whole (db/statistics.ts).
 const stopStatistics = await scheduleStatistics(database, app.log);
 const stopReminders = scheduleDailyReminders(database.db, app.log);
+// Danger reminders' SMS to bound phones, every minute outside 22:00-08:00 China time (messages/reminder-sms.ts).
+const stopReminderSms = scheduleReminderSms(database.db, providers.sms, app.log);
 
 // Stop signals are taken by onStopSignal, which tells a second request from the echo of the first.
 const grace = closeWithGrace({ delay: 10_000, skip: [...STOP_SIGNALS] }, async ({ err }) => {
@@ -49,6 +52,7 @@ const grace = closeWithGrace({ delay: 10_000, skip: [...STOP_SIGNALS] }, async (
   await stopHousekeeping();
   await stopStatistics();
   await stopReminders();
+  await stopReminderSms();
   await database.close();
   app.log.info('服务器已关闭');
 });

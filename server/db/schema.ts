@@ -9,3 +9,5 @@ export * from './schema/attachments.ts';
 export * from './schema/projects.ts';
 export * from './schema/rate-limits.ts';
 export * from './schema/reminders.ts';
+export * from './schema/messages.ts';
+export * from './schema/checks.ts';

@@ -6,6 +6,7 @@ import { certStatus, EXPIRING_SOON_DAYS } from './cert-status.ts';
 import { certificateItemRepository } from './certificate-item-repository.ts';
 import { certificateItemStore, certificateStore } from './certificate-repository.ts';
 import { standardKey, standardKeys } from './qualification-checks.ts';
+import { personnelCountLines } from '../checks/engine.ts';
 
 export interface CertificateException {
   itemId: string | null;
@@ -19,8 +20,8 @@ const codesOf = (item: { typeCode: string; subCode: string | null }) => `${item.
 /**
  * The problems of one certificate, computed from the current data: the certificate expired or
  * expiring within 90 days, items no longer in the qualification-standard tree, and items the
- * enterprise also holds on another live certificate. `personnelShortage` needs the personnel-count
- * check results, which no operation records yet, so it is never reported for now.
+ * enterprise also holds on another live certificate, and items short of an assessed personnel requirement
+ * (`personnelShortage`, counted now as the personnel-count check counts).
  */
 export async function certificateExceptions(db: Db, entId: string, id: string): Promise<CertificateException[]> {
   const cert = await certificateStore.get(db, entId, id);
@@ -34,6 +35,13 @@ export async function certificateExceptions(db: Db, entId: string, id: string): 
     found.push({ itemId: null, type: 'certificateExpiringSoon', level: 'warning', message });
   }
   if (list.length === 0) return found;
+
+  const { lines } = await personnelCountLines(db, entId);
+  for (const line of lines) {
+    if (line.certificateId !== id || line.passed) continue;
+    const message = `资质项「${line.itemName}」人员不足：${line.description}，现有 ${line.actual} 人`;
+    found.push({ itemId: line.itemId, type: 'personnelShortage', level: 'error', message });
+  }
 
   const known = await standardKeys(db, list.map((i) => i.typeCode));
   const elsewhere = await db

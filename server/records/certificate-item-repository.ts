@@ -23,6 +23,7 @@ async function get(db: Db, entId: string, id: string) {
 export const certificateItemRepository = {
   ...recordRepository(store, {
     fields: itemFields,
+    reminders: 'certificateItem',
     check: checkCertificate,
     columns: (input: CertificateItemInput) => ({ ...itemColumns(input), certificateId: input.certificateId }),
     json: (db, row) => get(db, row.entId, row.id),

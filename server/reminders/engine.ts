@@ -3,6 +3,7 @@ import { todayInChina } from '../../forms/common.ts';
 import { findReminders, type ReminderFinding, type ReminderLevel, type ReminderType } from '../../forms/reminder-rules.ts';
 import type { Db } from '../db/client.ts';
 import { reminders } from '../db/schema/reminders.ts';
+import { notifyNewReminders } from '../messages/notify.ts';
 import { REMINDER_SOURCES, sourcesAffectedBy, type ReminderSource } from './sources.ts';
 
 /** A reminder the refresh created (or brought back after its cause had been fixed). */
@@ -32,7 +33,7 @@ async function sync(db: Db, entId: string, sources: readonly ReminderSource<{ id
   const rules = sources.flatMap((s) => s.set.rules.map((rule) => rule.code));
   if (rules.length === 0) return { created: [], updated: 0, resolved: 0 };
   const found: ReminderFinding[] = [];
-  for (const s of sources) found.push(...findReminders(s.set, await s.load(db, entId), { today }));
+  for (const s of sources) found.push(...findReminders(s.set, await s.load(db, entId, today), { today }));
 
   const open = await db
     .select()
@@ -74,6 +75,7 @@ async function sync(db: Db, entId: string, sources: readonly ReminderSource<{ id
     const returned = (result as unknown as { rows: (NewReminder & { inserted: boolean })[] }).rows;
     created = returned.filter((r) => r.inserted).map(({ inserted: _inserted, ...r }) => r);
   }
+  await notifyNewReminders(db, entId, created);
   if (gone.length > 0) {
     await db.update(reminders).set({ resolvedAt: sql`now()`, updateTime: sql`now()` }).where(inArray(reminders.id, gone));
   }

@@ -2,10 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { certificateReminders, type CertificateRow } from '../../forms/certificate.rules.ts';
 import { enterpriseReminders, type EnterpriseRow } from '../../forms/enterprise.rules.ts';
 import { otherPersonReminders, type OtherPersonRow } from '../../forms/other-person.rules.ts';
+import { qualificationAnomalyReminders, type QualificationShortfallRow } from '../../forms/qualification-anomaly.rules.ts';
 import { performanceReminders, type PerformanceRow } from '../../forms/performance.rules.ts';
 import { projectReminders, type ProjectRow } from '../../forms/project.rules.ts';
 import { registeredPersonReminders, type RegisteredPersonRow } from '../../forms/registered-person.rules.ts';
 import type { ReminderRuleSet } from '../../forms/reminder-rules.ts';
+import { personnelCountLines } from '../checks/engine.ts';
 import type { Db } from '../db/client.ts';
 import { certificates } from '../db/schema/certificates.ts';
 import { enterpriseLicences } from '../db/schema/enterprise-licences.ts';
@@ -16,7 +18,7 @@ import { isLive, liveRecordsOf } from '../db/schema/record-columns.ts';
 /** A rule set with how the server reads the rows it evaluates: one query for all of an enterprise's records. */
 export interface ReminderSource<R extends { id: string }> {
   set: ReminderRuleSet<R>;
-  load(db: Db, entId: string): Promise<R[]>;
+  load(db: Db, entId: string, today: string): Promise<R[]>;
   /** Record types whose rules read this type's rows too, so saving this type re-evaluates them. */
   readBy?: readonly string[];
 }
@@ -32,11 +34,12 @@ export const REMINDER_SOURCES: readonly ReminderSource<{ id: string }>[] = [
   source<CertificateRow>({
     set: certificateReminders,
     load: (db, entId) => db.select().from(certificates).where(liveRecordsOf(certificates, entId)),
+    readBy: ['certificateItem'],
   }),
   source<RegisteredPersonRow>({
     set: registeredPersonReminders,
     load: (db, entId) => db.select().from(registeredPersons).where(liveRecordsOf(registeredPersons, entId)),
-    readBy: ['performance'],
+    readBy: ['performance', 'certificateItem'],
   }),
   source<OtherPersonRow>({
     set: otherPersonReminders,
@@ -61,6 +64,15 @@ export const REMINDER_SOURCES: readonly ReminderSource<{ id: string }>[] = [
         .leftJoin(projects, and(eq(projects.id, performances.projectId), isLive(projects)))
         .where(liveRecordsOf(performances, entId));
       return rows.map(({ performance, person, project }) => ({ ...performance, person, project }));
+    },
+  }),
+  source<QualificationShortfallRow>({
+    set: qualificationAnomalyReminders,
+    async load(db, entId, today) {
+      const { lines } = await personnelCountLines(db, entId, today);
+      return lines
+        .filter((line) => line.assessed && !line.passed)
+        .map((line) => ({ ...line, id: line.itemId }));
     },
   }),
 ];

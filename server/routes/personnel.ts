@@ -1,6 +1,7 @@
 import { otherPersonInputSchema, otherPersonUpdateSchema } from '../../forms/other-person.ts';
 import { performanceInputSchema, performanceUpdateSchema } from '../../forms/performance.ts';
 import { registeredPersonInputSchema, registeredPersonUpdateSchema } from '../../forms/registered-person.ts';
+import { checkRepository } from '../checks/repository.ts';
 import { ok, page } from '../http/envelope.ts';
 import { defineHandlers } from '../http/handlers.ts';
 import { parseBody } from '../http/zod-validation.ts';
@@ -67,6 +68,11 @@ export const personnelHandlers = defineHandlers({
 
   listPersonPerformances: async ({ params, session, services }) =>
     ok(await performances.listOfPerson(services.db, recordOwner(session).entId, params.id)),
+
+  listPerformanceChecks: async ({ query, session, services }) => {
+    const { rows, total } = await checkRepository.performanceResults(services.db, recordOwner(session).entId, query);
+    return page(rows, total);
+  },
 
   addPerformance: async ({ body, session, services }) => {
     const owner = recordOwner(session);

@@ -20,6 +20,8 @@ import { DEMO } from './demo-accounts.ts';
 import { DICT_SEED } from './dict-data.ts';
 import { flattenMenus } from './menus.ts';
 import { qualificationStandardRows } from './qualification-standards.ts';
+import { personnelRequirements } from '../db/schema/checks.ts';
+import { PERSONNEL_REQUIREMENT_SEEDS } from './personnel-requirements.ts';
 
 const ROLES = [
   { roleKey: 'admin', roleName: '超级管理员', sort: 1, permissions: ['*:*:*'] },
@@ -47,6 +49,9 @@ export async function seedReferenceData(db: Db): Promise<void> {
     const grants = flat.flatMap((m) => m.roles.map((roleKey) => ({ roleKey, menuId: m.id })));
     if (grants.length) await tx.insert(roleMenus).values(grants);
     await syncQualificationStandards(tx);
+    // The personnel requirements are replaced whole: the seed is their only source.
+    await tx.delete(personnelRequirements);
+    await tx.insert(personnelRequirements).values(PERSONNEL_REQUIREMENT_SEEDS.map((r, i) => ({ ...r, id: i + 1, regCategories: [...r.regCategories], regSpecialties: r.regSpecialties && [...r.regSpecialties] })));
 
     const existing = new Set((await tx.select({ t: dictTypes.dictType }).from(dictTypes)).map((r) => r.t));
     for (const type of DICT_SEED.filter((t) => !existing.has(t.dictType))) {

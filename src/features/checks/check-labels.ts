@@ -1,3 +1,4 @@
+import { checkRuleTitle } from '@forms/check-rule-sets';
 import type { CheckArea, CheckFinding, CheckRecordType, CheckRun, CheckScope } from './check-areas';
 
 export const LEVEL_LABELS: Record<CheckFinding['level'], string> = { error: '错误', warning: '警告' };
@@ -16,38 +17,9 @@ export const RECORD_TYPE_LABELS: Record<CheckRecordType, string> = {
   performance: '人员业绩',
 };
 
-/**
- * What each check rule (forms/<type>.rules.ts `…Checks`, code `recordType.name`) is about, for the rule filter and
- * the export. A rule missing here still shows, by its record type and name; check-labels.test.ts lists the rules.
- */
-export const RULE_TITLES: Readonly<Record<string, string>> = {
-  'license.termEnded': '营业期限届满',
-  'license.noScan': '营业执照未上传扫描件',
-  'certificate.expired': '资质证书已过期',
-  'certificate.expiringSoon': '资质证书即将到期',
-  'certificateItem.unknownStandard': '资质项不在现行资质标准中',
-  'certificateItem.duplicate': '资质项重复登记',
-  'registeredPerson.certExpired': '注册证书已过期',
-  'registeredPerson.notInsuredHere': '社保不在本单位缴纳',
-  'registeredPerson.constructorSpecialty': '注册建造师未填写专业',
-  'registeredPerson.registeredElsewhere': '在其他企业重复注册',
-  'otherPerson.certExpired': '职称或岗位证书已过期',
-  'performance.certInvalidDuringPeriod': '任职期间注册证书无效',
-  'performance.periodOutsideProject': '任职期间超出项目工期',
-  'performance.periodOverlap': '项目负责人任职期间重叠',
-  'performance.personNotInsured': '业绩人员社保不在本单位',
-  'project.noPlatformCode': '没有监管平台项目编号',
-  'project.missingFields': '缺少监管平台要求的信息',
-  'project.completionDateMissing': '竣工但没有竣工日期',
-  'project.datesInconsistent': '日期前后矛盾',
-  'project.stageInconsistent': '项目状态与日期不符',
-  'project.noPerson': '没有关联人员业绩',
-  'project.duplicateCode': '项目编号重复',
-};
-
 /** A rule's title, or its record type and name for a rule this table does not know yet. */
 export function ruleTitle(code: string): string {
-  const known = RULE_TITLES[code];
+  const known = checkRuleTitle(code);
   if (known) return known;
   const [type = '', name = code] = code.split('.', 2);
   const typeLabel = RECORD_TYPE_LABELS[type as CheckRecordType];

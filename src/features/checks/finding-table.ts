@@ -1,6 +1,7 @@
 import type { ColumnConfig, FilterConfig } from '@/components/data-table/table-config';
 import type { CheckArea, CheckFinding } from './check-areas';
-import { LEVEL_LABELS, MARK_LABELS, RECORD_TYPE_LABELS, RULE_TITLES, ruleTitle } from './check-labels';
+import { CHECK_RULE_SETS } from '@forms/check-rule-sets';
+import { LEVEL_LABELS, MARK_LABELS, RECORD_TYPE_LABELS, ruleTitle } from './check-labels';
 
 /** A finding as the table shows and exports it. */
 export type FindingRow = CheckFinding & { ruleTitle: string; recordTypeLabel: string; levelLabel: string; markLabel: string };
@@ -48,7 +49,7 @@ export const FINDING_EXPORT_COLUMNS: readonly ColumnConfig[] = [
   { id: 'createTime', header: '发现时间', format: 'datetime' },
 ];
 
-const ruleOrder = new Map(Object.keys(RULE_TITLES).map((code, index) => [code, index]));
+const ruleOrder = new Map(Object.values(CHECK_RULE_SETS).flatMap((set) => set.rules.map((rule) => rule.code)).map((code, index) => [code, index]));
 const levelOrder = { error: 0, warning: 1 } as const;
 
 /** Findings with their labels, errors first, then by rule (as the rules are declared) and record. */
