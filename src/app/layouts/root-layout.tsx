@@ -1,6 +1,7 @@
 import { ScrollRestoration, useLocation } from 'react-router-dom';
 import { NavigationProgress } from '@/components/navigation-progress';
 import { usePageViewReporting } from '@/features/analytics/use-page-view-reporting';
+import { useUnreadMessageSync } from '@/features/messages/use-unread-message-sync';
 import { BlankLayout } from '@/components/layouts/blank-layout';
 import { chromeFor } from '@/components/layouts/chrome';
 import { DefaultLayout } from './default-layout';
@@ -9,13 +10,15 @@ import { useDocumentTitle, useRouteTitle } from '@/components/layouts/use-docume
 /**
  * The root route's component: picks the blank or the portal layout for the path, shows the navigation progress
  * bar, keeps document.title in step with the route and reports each page view. ScrollRestoration scrolls to the
- * top on new pages, back to where you were on back/forward, and to `#id` targets such as /#sitenav.
+ * top on new pages, back to where you were on back/forward, and to `#id` targets such as /#sitenav. While signed in
+ * it keeps the header's unread message badge polled and toasts messages that arrive.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
   const title = useRouteTitle();
   useDocumentTitle(title);
   usePageViewReporting(title);
+  useUnreadMessageSync();
 
   return (
     <>
