@@ -149,4 +149,19 @@ test.describe('reminders and checks', () => {
     await expect(page.getByRole('button', { name: '一键校验' })).not.toHaveAttribute('aria-busy', 'true');
     await expect(page.getByRole('row').filter({ hasText: name }).first()).toContainText('已核实');
   });
+
+  test('a new warning reminder brings a message; reading all messages takes the header badge to 0', async ({ page }) => {
+    test.slow();
+    await addPerson(page, session, `消息${uniqueTag()}`, { regSpecialty: 'jzs_jzgc', certValidTo: inDays(10) });
+
+    await page.goto('/userMessage');
+    const badge = page.getByRole('link', { name: /^消息 \d+\+? 条未读$/ });
+    await expect(badge).toBeVisible();
+    await expect(page.getByText('的注册证书将于').first()).toBeVisible();
+
+    await page.getByRole('button', { name: '全部标记已读' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+    await expect(page.getByRole('link', { name: '消息', exact: true })).toBeVisible();
+    await expect(badge).toHaveCount(0);
+  });
 });

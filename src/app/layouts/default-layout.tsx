@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { KeepAliveOutlet } from '@/components/layouts/keep-alive-outlet';
 import { AiChat } from '@/features/ai-chat/components/ai-chat';
@@ -7,7 +7,10 @@ import { WechatQrButton } from '@/features/wechat-qr/components/wechat-qr-button
 import { chromeFor } from '@/components/layouts/chrome';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layouts/skip-link';
 import { SiteFooter } from '@/components/layouts/site-footer';
-import { useReminderCountSync } from '@/components/reminders/use-reminder-count-sync';
+import { isLoggedIn, useSession } from '@/stores/session-store';
+
+// Loaded only for a signed-in member with an enterprise, so a visitor's first load does not carry it.
+const ReminderCountSync = lazy(() => import('@/components/reminders/reminder-count-sync').then((m) => ({ default: m.ReminderCountSync })));
 
 /**
  * The portal layout (spec §2): skip link, header, main content, footer, the enterprise-WeChat button and the
@@ -19,7 +22,7 @@ import { useReminderCountSync } from '@/components/reminders/use-reminder-count-
  */
 export function DefaultLayout({ children }: { children?: ReactNode }) {
   const chrome = chromeFor(useLocation().pathname);
-  useReminderCountSync();
+  const member = useSession((state) => isLoggedIn(state) && Boolean(state.ent));
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -30,6 +33,11 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
       <SiteFooter nav={chrome.footerNav} copyright={chrome.copyright} />
       {chrome.wechatQr ? <WechatQrButton /> : null}
       <AiChat hidden={!chrome.aiChat} />
+      {member ? (
+        <Suspense fallback={null}>
+          <ReminderCountSync />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
