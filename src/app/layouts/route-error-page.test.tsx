@@ -40,7 +40,8 @@ describe('RouteErrorPage', () => {
     expect(screen.getByText('This page could not be found')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(document.title).toBe('页面不存在 - 建筑业企业信息服务门户');
+    // The title is set in an effect after the page renders.
+    await waitFor(() => expect(document.title).toBe('页面不存在 - 建筑业企业信息服务门户'));
     expect(consoleError).not.toHaveBeenCalled();
   });
 
