@@ -47,6 +47,8 @@ export const ENTERPRISE_RECORD_PATHS: ReadonlySet<string> = new Set([
   '/portal/reminder/info/{id}',
   '/portal/reminder/list',
   '/portal/reminder/read',
+  '/portal/sbrkzn/sbrk',
+  '/portal/sbrkzn/sbrkbykeywords',
   '/portal/zzzs/add',
   '/portal/zzzs/delete/{id}',
   '/portal/zzzs/edit',

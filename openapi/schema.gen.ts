@@ -1348,8 +1348,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * 受理情况指南：申报入口列表
-         * @description 企业信息区“受理情况指南”（/qyxx/sbslzn/sbrkzn）使用。分页，按省份、类别、标题排序。
+         * 受理情况指南：资质申请受理情况列表
+         * @description 企业信息区“受理情况指南”（/qyxx/sbslzn/sbrkzn）使用。列出资质申请的受理与审查进度（受理 → 专家评审 → 公示 → 公告/发证）， 可按省份与当前阶段筛选，按受理日期倒序分页。审查时限按 60 个自然日（两个月）计。
          */
         get: operations["listSbrk"];
         put?: never;
@@ -1368,8 +1368,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * 受理情况指南：按关键字搜索申报入口
-         * @description 在事项名称、受理部门与办理说明中搜索，多个关键字用空白分隔，须全部命中。
+         * 受理情况指南：按企业名称关键字搜索资质申请
+         * @description 在申请企业名称中搜索，多个关键字用空白分隔，须全部命中（不区分先后）；按受理日期倒序分页。 关键字为空白、超过 100 个字符时返回 400。
          */
         get: operations["searchSbrk"];
         put?: never;
@@ -3988,21 +3988,51 @@ export interface components {
             progress: number;
             createTime: components["schemas"]["DateTime"];
         };
-        /** @description 受理情况指南中的一条申报入口：某地某类资质事项由哪个部门受理、从哪里申报。 */
-        SbrkEntry: {
+        /**
+         * @description 资质申请的阶段：accepted 已受理（待评审）、expertReview 专家评审、publicity 公示、announced 公告/发证（已办结）。
+         * @enum {string}
+         */
+        ApplicationStage: "accepted" | "expertReview" | "publicity" | "announced";
+        /**
+         * @description 审查结果：approved 准予、rejected 不予。
+         * @enum {string}
+         */
+        ApplicationResult: "approved" | "rejected";
+        /** @description 一条资质申请的受理情况：申请企业、申请事项、受理部门与各阶段日期。尚未到达的阶段日期为 null。 elapsedDays 为审查用时：自受理日期起至专家评审结束之日的自然日数，评审尚未结束的算到今天；审查时限 limitDays 为 60 个自然日（两个月）， 超出部分为 overdueDays。 */
+        QualificationApplication: {
             uuid: components["schemas"]["Id"];
-            /** @description 事项名称。 */
-            title: string;
-            prov: components["schemas"]["ProvCode"];
-            /** @description 资质类别（01 勘察、02 设计、03 施工、04 监理），不限类别为 null。 */
-            category: components["schemas"]["ZzbzCategory"] | null;
+            /** @description 申请企业名称。 */
+            entName: string;
+            /** @description 申请的资质类别及等级，如“建筑工程施工总承包一级”。 */
+            qualificationName: string;
+            category: components["schemas"]["ZzbzCategory"];
+            /** @description 申请类型，如首次申请、升级、增项、重新核定。 */
+            applyType: string;
             /** @description 受理部门。 */
-            department: string | null;
-            /** @description 申报入口地址（http 或 https），没有线上入口为 null。 */
-            entryUrl: string | null;
-            /** @description 办理说明与受理情况（HTML，服务器已净化）。 */
-            content: string | null;
-            updateTime: components["schemas"]["DateTime"];
+            department: string;
+            prov: components["schemas"]["ProvCode"];
+            acceptDate: components["schemas"]["Date"];
+            /** @description 专家评审开始日期。 */
+            reviewStartDate: components["schemas"]["Date"] | null;
+            /** @description 专家评审结束日期。 */
+            reviewEndDate: components["schemas"]["Date"] | null;
+            /** @description 公示开始日期。 */
+            publicityStartDate: components["schemas"]["Date"] | null;
+            /** @description 公示结束日期（公示期未满时为预计结束日期）。 */
+            publicityEndDate: components["schemas"]["Date"] | null;
+            /** @description 公告/发证日期。 */
+            announceDate: components["schemas"]["Date"] | null;
+            stage: components["schemas"]["ApplicationStage"];
+            /** @description 审查已用自然日数。 */
+            elapsedDays: number;
+            /** @description 审查时限（自然日），为 60。 */
+            limitDays: number;
+            /** @description 超出审查时限的自然日数，未超期为 0。 */
+            overdueDays: number;
+            /** @description 审查结果，评审结束前为 null。 */
+            result: components["schemas"]["ApplicationResult"] | null;
+            /** @description 不予的审查意见；准予或尚无结果时为 null。 */
+            opinion: string | null;
         };
         /** @description 与企业匹配的政策文件：文章列表项加匹配信息。 */
         MatchedPolicy: components["schemas"]["ArticleSummary"] & {
@@ -7854,8 +7884,8 @@ export interface operations {
                 pageSize?: components["parameters"]["PageSize"];
                 /** @description 省份代码（6 位）。空为全国，000000 为部委，660000 为新疆生产建设兵团。 */
                 prov?: components["parameters"]["Prov"];
-                /** @description 资质类别。 */
-                category?: components["schemas"]["ZzbzCategory"];
+                /** @description 当前阶段；不传为全部。 */
+                stage?: components["schemas"]["ApplicationStage"];
             };
             header?: never;
             path?: never;
@@ -7870,7 +7900,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PageEnvelope"] & {
-                        rows?: components["schemas"]["SbrkEntry"][];
+                        rows?: components["schemas"]["QualificationApplication"][];
                     };
                 };
             };
@@ -7886,7 +7916,7 @@ export interface operations {
                 pageNum?: components["parameters"]["PageNum"];
                 /** @description 每页条数。 */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description 关键字，多个用空白分隔。 */
+                /** @description 企业名称关键字，多个用空白分隔。 */
                 keywords: string;
                 /** @description 省份代码（6 位）。空为全国，000000 为部委，660000 为新疆生产建设兵团。 */
                 prov?: components["parameters"]["Prov"];
@@ -7904,7 +7934,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PageEnvelope"] & {
-                        rows?: components["schemas"]["SbrkEntry"][];
+                        rows?: components["schemas"]["QualificationApplication"][];
                     };
                 };
             };

@@ -17,6 +17,7 @@ import { authHandlers } from './routes/auth.ts';
 import { certificateHandlers } from './routes/certificate.ts';
 import { checkHandlers } from './routes/check.ts';
 import { dictHandlers } from './routes/dict.ts';
+import { discoveryHandlers } from './routes/discovery.ts';
 import { enterpriseHandlers } from './routes/enterprise.ts';
 import { messageHandlers } from './routes/message.ts';
 import { miscHandlers } from './routes/misc.ts';
@@ -45,6 +46,7 @@ export const handlers: HandlerMap = {
   ...checkHandlers,
   ...messageHandlers,
   ...accountHandlers,
+  ...discoveryHandlers,
 };
 
 export interface BuildAppOptions {

@@ -11,3 +11,4 @@ export * from './schema/rate-limits.ts';
 export * from './schema/reminders.ts';
 export * from './schema/messages.ts';
 export * from './schema/checks.ts';
+export * from './schema/qualification-applications.ts';

@@ -22,6 +22,9 @@ import { flattenMenus } from './menus.ts';
 import { qualificationStandardRows } from './qualification-standards.ts';
 import { personnelRequirements } from '../db/schema/checks.ts';
 import { PERSONNEL_REQUIREMENT_SEEDS } from './personnel-requirements.ts';
+import { qualificationApplications } from '../db/schema/qualification-applications.ts';
+import { qualificationApplicationRows } from './qualification-applications.ts';
+import { todayInChina } from '../../forms/common.ts';
 
 const ROLES = [
   { roleKey: 'admin', roleName: '超级管理员', sort: 1, permissions: ['*:*:*'] },
@@ -52,6 +55,9 @@ export async function seedReferenceData(db: Db): Promise<void> {
     // The personnel requirements are replaced whole: the seed is their only source.
     await tx.delete(personnelRequirements);
     await tx.insert(personnelRequirements).values(PERSONNEL_REQUIREMENT_SEEDS.map((r, i) => ({ ...r, id: i + 1, regCategories: [...r.regCategories], regSpecialties: r.regSpecialties && [...r.regSpecialties] })));
+    // The applications are replaced whole and dated back from the day of the start, so the demo's stages stay current.
+    await tx.delete(qualificationApplications);
+    await tx.insert(qualificationApplications).values(qualificationApplicationRows(new Date(todayInChina())));
 
     const existing = new Set((await tx.select({ t: dictTypes.dictType }).from(dictTypes)).map((r) => r.t));
     for (const type of DICT_SEED.filter((t) => !existing.has(t.dictType))) {
