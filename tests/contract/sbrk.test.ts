@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../server/seed/demo-accounts.ts';
-import { page } from '../../src/api/unwrap.ts';
+import { page, unwrap } from '../../src/api/unwrap.ts';
 import { login } from '../support/flows.ts';
 import { failure } from '../support/personnel.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -105,5 +105,14 @@ describe('受理情况指南 access', () => {
     expect(list.code).toBe(401);
     const found = await failure(server.client.GET('/portal/sbrkzn/sbrkbykeywords', { params: { query: { keywords: '华东' } } }));
     expect(found.code).toBe(401);
+  });
+
+  it('lets a secondary key in only when it is granted 受理情况指南; the main key always', async () => {
+    const keyClient = async (key: string) => server.as((await unwrap(server.client.POST('/portal/api/keyLogin', { body: { key } }))).token);
+    const secondary = await keyClient(DEMO.secondaryKey);
+    await expect(secondary.GET('/portal/sbrkzn/sbrk', { params: { query: {} } })).rejects.toMatchObject({ code: 403 });
+    await expect(secondary.GET('/portal/sbrkzn/sbrkbykeywords', { params: { query: { keywords: '中建' } } })).rejects.toMatchObject({ code: 403 });
+    const main = await keyClient(DEMO.mainKey);
+    expect((await page(main.GET('/portal/sbrkzn/sbrkbykeywords', { params: { query: { keywords: '中建示范' } } }))).total).toBeGreaterThan(0);
   });
 });

@@ -12,6 +12,8 @@ import { serveEnterpriseCounts } from '@/features/enterprise-info/testing/enterp
 import { otherPerson, OTHER_PERSON_DICTS } from '@/components/records/testing/other-persons';
 import { registeredPerson, REGISTERED_PERSON_DICTS } from '@/components/records/testing/registered-persons';
 import { http, server } from '@/testing/msw-server';
+import { application, serveApplications } from '@/features/acceptance-guide/testing/application-server';
+import userEvent from '@testing-library/user-event';
 import { enterpriseInfoIndexRoute, enterpriseInfoLayoutRoute, enterpriseInfoPageRoute } from './enterprise-info';
 
 const ENT = { entId: '0b4c5d6e-7f80-4a1b-8c2d-3e4f5a6b7c8d', entName: '中建示范建设集团有限公司', creditCode: '91110000MA01ABCD1M' };
@@ -66,6 +68,17 @@ describe('/qyxx area', () => {
     renderArea('/qyxx/sbclfx');
     expect(await screen.findByRole('heading', { level: 1, name: '申报材料分析' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: '企业信息菜单' })).toBeInTheDocument();
+  });
+
+  it("shows 受理情况指南 searching the enterprise's name, and 受理意见解读", async () => {
+    sessionStore.setState({ roles: ['member'], ent: ENT });
+    const searched = serveApplications([application({ entName: ENT.entName })]);
+    renderArea('/qyxx/sbslzn/sbrkzn');
+    expect(await screen.findByRole('heading', { level: 1, name: '受理情况指南' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: ENT.entName })).toBeInTheDocument();
+    expect(searched).toEqual([ENT.entName]);
+    await userEvent.click(screen.getByRole('link', { name: '受理意见解读' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '受理意见解读' })).toBeInTheDocument();
   });
 
   it('shows registered personnel at /qyxx/zcry/ryxx', async () => {

@@ -6,6 +6,8 @@ import { ReminderPage } from '@/components/reminders/reminder-page';
 import { SingleRecordPage } from '@/components/records/single-record-page';
 import { paths } from '@/config/paths';
 import { useMayOpen } from '@/lib/permissions/use-may-open';
+import { AcceptanceGuidePage } from '@/features/acceptance-guide/components/acceptance-guide-page';
+import { ReviewOpinionsPage } from '@/features/acceptance-guide/components/review-opinions-page';
 import { CheckPage, isCheckPage } from '@/features/checks/components/check-page';
 import { EnterpriseInfoLayout } from '@/features/enterprise-info/components/enterprise-info-layout';
 import { InfoCentrePage } from '@/features/enterprise-info/components/info-centre-page';
@@ -16,6 +18,8 @@ function EnterpriseInfoPage() {
   const { pathname } = useLocation();
   const page = enterprisePageAt(pathname);
   if (page?.key === 'infoCentre') return <InfoCentrePage />;
+  if (page?.key === 'acceptanceGuide') return <AcceptanceGuidePage />;
+  if (page?.key === 'acceptanceOpinions') return <ReviewOpinionsPage />;
   if (page && isCheckPage(page.key)) return <CheckPage key={page.key} page={page.key} />;
   const title = menuLabelFor(pathname) ?? '企业信息';
   const reminderType = page && reminderTypeOf(page);

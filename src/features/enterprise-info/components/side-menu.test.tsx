@@ -70,6 +70,7 @@ describe('enterprise-information side menu', () => {
     ];
     for (const [name, href] of links) expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
     expect(within(nav).getByText('企业事项办理向导').closest('[aria-disabled]')).toHaveTextContent('敬请期待');
+    expect(within(nav).getByText('企业事项办理向导').closest('[aria-disabled]')).toHaveAttribute('title', '即将开放');
     expect(within(nav).queryByRole('link', { name: /企业事项办理向导/ })).not.toBeInTheDocument();
     for (const name of ['监管平台项目信息', '人员业绩信息', '信息校验提醒']) {
       expect(within(nav).getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');

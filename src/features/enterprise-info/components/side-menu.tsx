@@ -30,7 +30,7 @@ function UnreadBadge({ count }: { count: number }) {
 function MenuItem({ link, onNavigate, counts }: { link: MenuLink; onNavigate: () => void; counts: ReminderCounts | undefined }) {
   if (!link.href) {
     return (
-      <span aria-disabled="true" className={cn(itemClass, 'cursor-not-allowed text-muted-foreground hover:bg-transparent')}>
+      <span aria-disabled="true" title="即将开放" className={cn(itemClass, 'cursor-not-allowed text-muted-foreground hover:bg-transparent')}>
         {link.label}
         <span className="ml-2 text-xs">敬请期待</span>
       </span>

@@ -4,7 +4,7 @@ import { panelLinkClass } from './nav-styles';
 
 function PendingEntry({ label }: { label: string }) {
   return (
-    <span aria-disabled="true" className="flex cursor-not-allowed items-center gap-2 px-3 py-2 text-sm whitespace-nowrap text-muted-foreground">
+    <span aria-disabled="true" title="即将开放" className="flex cursor-not-allowed items-center gap-2 px-3 py-2 text-sm whitespace-nowrap text-muted-foreground">
       {label}
       <span className="rounded border px-1 text-xs">敬请期待</span>
     </span>

@@ -84,7 +84,7 @@ describe('mobile drawer', () => {
     const enterprise = within(nav).getByRole('list', { name: '企业信息' });
     expect(within(enterprise).getByRole('link', { name: '企业信息录入及查询' })).toHaveAttribute('href', '/qyxx/yyzz/yyzzxx');
     expect(within(enterprise).getByRole('link', { name: '企业信息录入及查询' })).toHaveAttribute('aria-current', 'page');
-    expect(within(enterprise).getByText('企业事项办理向导')).toBeInTheDocument();
+    expect(within(enterprise).getByText('企业事项办理向导').closest('[aria-disabled]')).toHaveAttribute('title', '即将开放');
     expect(within(nav).getByRole('list', { name: '会员专栏' })).toBeInTheDocument();
     await user.click(within(enterprise).getByRole('link', { name: '申报材料分析' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -81,6 +81,7 @@ describe('top navigation', () => {
     expect(within(nav).getByRole('link', { name: /信息校验提醒/ })).toHaveTextContent('4 条提醒');
     expect(within(nav).queryByRole('link', { name: /企业事项办理向导/ })).not.toBeInTheDocument();
     expect(within(nav).getByText('企业事项办理向导').closest('[aria-disabled]')).toHaveTextContent('敬请期待');
+    expect(within(nav).getByText('企业事项办理向导').closest('[aria-disabled]')).toHaveAttribute('title', '即将开放');
     expect(within(nav).getByRole('link', { name: '受理情况指南' })).toHaveAttribute('href', '/qyxx/sbslzn/sbrkzn');
     expect(within(nav).getByRole('link', { name: '申报材料分析' })).toHaveAttribute('href', '/qyxx/sbclfx');
   });
