@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { certificateReminders, type CertificateRow } from '../../forms/certificate.rules.ts';
 import { enterpriseReminders, type EnterpriseRow } from '../../forms/enterprise.rules.ts';
 import { otherPersonReminders, type OtherPersonRow } from '../../forms/other-person.rules.ts';
@@ -7,13 +6,14 @@ import { performanceReminders, type PerformanceRow } from '../../forms/performan
 import { projectReminders, type ProjectRow } from '../../forms/project.rules.ts';
 import { registeredPersonReminders, type RegisteredPersonRow } from '../../forms/registered-person.rules.ts';
 import type { ReminderRuleSet } from '../../forms/reminder-rules.ts';
+import { loadPerformanceRows } from '../checks/data.ts';
 import { personnelCountLines } from '../checks/engine.ts';
 import type { Db } from '../db/client.ts';
 import { certificates } from '../db/schema/certificates.ts';
 import { enterpriseLicences } from '../db/schema/enterprise-licences.ts';
 import { otherPersons, registeredPersons } from '../db/schema/personnel.ts';
-import { performances, projects } from '../db/schema/projects.ts';
-import { isLive, liveRecordsOf } from '../db/schema/record-columns.ts';
+import { projects } from '../db/schema/projects.ts';
+import { liveRecordsOf } from '../db/schema/record-columns.ts';
 
 /** A rule set with how the server reads the rows it evaluates: one query for all of an enterprise's records. */
 export interface ReminderSource<R extends { id: string }> {
@@ -52,19 +52,7 @@ export const REMINDER_SOURCES: readonly ReminderSource<{ id: string }>[] = [
   }),
   source<PerformanceRow>({
     set: performanceReminders,
-    async load(db, entId) {
-      const rows = await db
-        .select({
-          performance: performances,
-          person: { name: registeredPersons.name, certValidFrom: registeredPersons.certValidFrom, certValidTo: registeredPersons.certValidTo },
-          project: { projectName: projects.projectName, startDate: projects.startDate, completionDate: projects.completionDate },
-        })
-        .from(performances)
-        .leftJoin(registeredPersons, and(eq(registeredPersons.id, performances.personId), isLive(registeredPersons)))
-        .leftJoin(projects, and(eq(projects.id, performances.projectId), isLive(projects)))
-        .where(liveRecordsOf(performances, entId));
-      return rows.map(({ performance, person, project }) => ({ ...performance, person, project }));
-    },
+    load: (db, entId) => loadPerformanceRows(db, entId),
   }),
   source<QualificationShortfallRow>({
     set: qualificationAnomalyReminders,
